@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import {
+  EMAIL_VERIFICATION_TOKEN_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_TOKEN_SECONDS,
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
+} from '#shared/auth';
+import type { Config } from '../config/config';
+import type { Db } from '../db/client';
+import { accounts, clients, sessions, users, verifications } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
+import { consumeRateLimit } from '../rate-limit/consume';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { hashPassword, verifyPassword } from './password';
+import { PER_IP_AUTH_RULES } from './rate-limit-rules';
+
+export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => void };
+
+/**
+ * better-auth on our own tables. The server decides the role: sign-up always makes a client, an
+ * "Admin" account type only records a request (DESIGN.md §5.2), and ADMIN_EMAIL is promoted once
+ * its address is confirmed.
+ */
+export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
+  const secureCookie = config.production
+    ? { name: '__Host-otc.session_token', attributes: { secure: true } }
+    : undefined;
+
+  return betterAuth({
+    appName: 'Orion Transit & Custody',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: 'client' },
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        adminRequestedAt: { type: 'date', input: false, required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const firstName = (user as { firstName?: string | null }).firstName;
+        await enqueueMail(db, user.email, resetPasswordMessage({ firstName, url }));
+        wakeMailSender();
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        const firstName = (user as { firstName?: string | null }).firstName;
+        await enqueueMail(db, user.email, confirmEmailMessage({ firstName, url }));
+        wakeMailSender();
+      },
+      async afterEmailVerification(user) {
+        if (user.email.toLowerCase() === config.adminEmail) {
+          await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+        }
+      },
+    },
+    session: {
+      // Absolute lifetime; the 30-minute idle limit is enforced in session.ts on every request.
+      expiresIn: SESSION_ABSOLUTE_LIFETIME_SECONDS,
+      disableSessionRefresh: true,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: PER_IP_AUTH_RULES,
+      customStorage: {
+        consume: async (key, rule) => {
+          const verdict = await consumeRateLimit(db, `auth:${key}`, {
+            windowSeconds: rule.window,
+            max: rule.max,
+          });
+          return {
+            allowed: verdict.allowed,
+            retryAfter: verdict.allowed ? null : verdict.retryAfterSeconds,
+          };
+        },
+      },
+    },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      cookiePrefix: 'otc',
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.production },
+      cookies: secureCookie ? { session_token: secureCookie } : undefined,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, context) {
+            const body = (context?.body ?? {}) as { accountType?: unknown };
+            return {
+              data: {
+                ...user,
+                role: 'client',
+                adminRequestedAt: body.accountType === 'admin' ? new Date() : null,
+              },
+            };
+          },
+          async after(user) {
+            const record = user as typeof user & { firstName?: string; lastName?: string };
+            await db
+              .insert(clients)
+              .values({
+                id: user.id,
+                email: user.email,
+                first_name: record.firstName ?? null,
+                last_name: record.lastName ?? null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,17 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/**
+ * The header through which we hand better-auth the caller's address. We always overwrite it with
+ * the socket's address, so a client cannot choose its own rate-limit key by sending it.
+ */
+export const CLIENT_IP_HEADER = 'x-otc-client-ip';
+
+export function clientIpOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket unless they pass one in the env.
+    return 'unknown';
+  }
+}

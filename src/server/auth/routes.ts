@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ApiErrorBody } from '#shared/api-error';
+import { auditEvents } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { AppEnv } from '../http/types';
+import { consumeRateLimit, tooManyAttemptsMessage } from '../rate-limit/consume';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { PER_EMAIL_LIMITS } from './rate-limit-rules';
+import { resolveSession } from './session';
+
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // Our own answer, so the idle timeout applies to the SPA's session check as to every route.
+  app.get('/get-session', async (c) => {
+    const current = await resolveSession(c);
+    return c.json(
+      current ? { session: { expiresAt: current.session.expiresAt }, user: current.user } : null,
+    );
+  });
+
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const email = await limitPerEmail(c);
+    const request = withClientIp(c.req.raw, c.get('clientIp'));
+    const response = await c.get('deps').auth.handler(request);
+    if (c.req.path === '/api/auth/sign-in/email') await auditSignIn(c, email, response);
+    return toOurErrorShape(response);
+  });
+
+  return app;
+}
+
+async function limitPerEmail(c: Context<AppEnv>): Promise<string | null> {
+  if (c.req.method !== 'POST') return null;
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  const rule = PER_EMAIL_LIMITS[c.req.path];
+  if (!rule || !email) return email;
+  const verdict = await consumeRateLimit(c.get('deps').db, `email:${c.req.path}:${email}`, rule);
+  if (!verdict.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
+  }
+  return email;
+}
+
+function withClientIp(request: Request, clientIp: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return new Request(request, { headers });
+}
+
+/** better-auth answers `{ code, message }`; the whole API answers `{ error: { code, message } }`. */
+async function toOurErrorShape(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const original = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
+  const retryAfter = Number(
+    response.headers.get('x-retry-after') ?? response.headers.get('retry-after'),
+  );
+  const message =
+    response.status === 429
+      ? tooManyAttemptsMessage(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60)
+      : (original?.message ?? 'Something went wrong');
+  const body: ApiErrorBody = {
+    error: {
+      code: response.status === 429 ? 'TOO_MANY_REQUESTS' : (original?.code ?? 'ERROR'),
+      message,
+    },
+  };
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/** Every sign-in attempt, success or failure, goes to the audit trail (DESIGN.md §6). */
+async function auditSignIn(c: Context<AppEnv>, email: string | null, response: Response) {
+  const succeeded = response.status === 200;
+  const answer = succeeded
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: string } } | null)
+    : null;
+  await c
+    .get('deps')
+    .db.insert(auditEvents)
+    .values({
+      actor_user_id: answer?.user?.id ?? null,
+      actor_label: email ?? 'unknown',
+      action: succeeded ? 'sign_in' : 'sign_in_failed',
+      entity_type: 'account',
+      entity_label: email,
+      ip_address: c.get('clientIp'),
+      user_agent: c.req.header('user-agent') ?? null,
+      details: succeeded ? null : { status: response.status },
+    });
+}

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import { createAuth } from './auth/auth';
+import type { Config } from './config/config';
+import { openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { createApp } from './http/app';
+import type { AppDependencies } from './http/types';
+import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
+import type { MailSender, MailTransport } from './mail/sender';
+
+export type Server = {
+  app: ReturnType<typeof createApp>;
+  deps: AppDependencies;
+  database: Database;
+  mail: MailSender;
+  close: () => Promise<void>;
+};
+
+/** Wires config, database, mail, auth and HTTP together: the one composition root. */
+export async function composeServer(
+  config: Config,
+  log: Logger,
+  options: { webRoot?: string; database?: Database; mailTransport?: MailTransport } = {},
+): Promise<Server> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    ));
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport);
+  const mail = startMailSender({ db: database.db, transport, log });
+  const wakeMailSender = () => mail.wake();
+  const deps: AppDependencies = {
+    config,
+    db: database.db,
+    auth: createAuth({ config, db: database.db, wakeMailSender }),
+    log,
+    wakeMailSender,
+    databaseKind: database.kind,
+  };
+  const app = createApp(deps, { webRoot: options.webRoot });
+  return {
+    app,
+    deps,
+    database,
+    mail,
+    async close() {
+      await mail.stop();
+      await database.close();
+    },
+  };
+}

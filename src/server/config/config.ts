@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every variable of DESIGN.md §3; the only place that reads process.env. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url()
+    .refine(
+      (url) => /^postgres(ql)?:\/\//.test(url),
+      'must start with postgres:// or postgresql://',
+    )
+    .optional(),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Orion Transit & Custody <no-reply@orion-tc.example>'),
+  ADMIN_EMAIL: z.email().default('admin@orion-tc.example'),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanFromText.optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  authSecret: string;
+  seedDemo: boolean;
+  production: boolean;
+  devMailbox: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. A bad value throws a ConfigError whose message is the one
+ * line start-up prints, naming the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  const dataDir = resolve(values.DATA_DIR);
+  const embedded = values.DATABASE_URL === undefined;
+  return {
+    port: values.PORT,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmail: values.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
+    authSecret: values.AUTH_SECRET ?? secretFromDataDir(dataDir, production),
+    seedDemo: values.SEED_DEMO ?? embedded,
+    production,
+    devMailbox: !production && values.SMTP_URL === undefined,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+}
+
+/** A secret generated once per data directory, so sessions survive restarts of the embedded setup. */
+function secretFromDataDir(dataDir: string, production: boolean): string {
+  if (production) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
+    );
+  }
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,11 @@
+/** The whole schema in one object, for drizzle-kit, the query builder and better-auth. */
+export * from './schema/auth';
+export * from './schema/clients';
+export * from './schema/shipments';
+export * from './schema/vault';
+export * from './schema/settings';
+export * from './schema/audit';
+export * from './schema/public-inbox';
+export * from './schema/mail';
+export * from './schema/avatars';
+export * from './schema/rate-limits';

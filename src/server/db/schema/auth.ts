@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '#shared/roles';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+
+/** better-auth's tables, with the user's role and names of DESIGN.md §4 as additional fields. */
+export const users = pgTable(
+  'user',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('client'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    adminRequestedAt: timestamptz('admin_requested_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('user_email_lower_key').on(sql`lower(${table.email})`),
+    oneOf('user_role_check', table.role, ROLES),
+    index('user_admin_requested_idx')
+      .on(table.adminRequestedAt)
+      .where(sql`${table.adminRequestedAt} is not null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('session_user_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_idx').on(table.userId)],
+);
+
+export const verifications = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+
+/** A client's profile; its id is the id of the client's account (DESIGN.md §5.4). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    phone: text('phone'),
+    company: text('company'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country'),
+    profile_image_url: text('profile_image_url'),
+    next_of_kin_name: text('next_of_kin_name'),
+    next_of_kin_email: text('next_of_kin_email'),
+    next_of_kin_phone: text('next_of_kin_phone'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('clients_email_lower_key').on(sql`lower(${table.email})`),
+    index('clients_last_name_idx').on(table.last_name, table.first_name),
+    index('clients_created_at_idx').on(table.created_at.desc()),
+  ],
+);

@@ -1,0 +1,54 @@
+import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { SECURITY_LEVELS } from '#shared/security-level';
+import { SHIPMENT_STATUSES } from '#shared/shipment-status';
+import { clients } from './clients';
+import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Set null rather than cascade: a finished shipment stays on record after its client leaves.
+    client_id: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    tracking_number: text('tracking_number').notNull().unique(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    status: text('status').notNull().default('pending'),
+    current_location: text('current_location'),
+    date_of_shipment: timestamptz('date_of_shipment'),
+    estimated_delivery: timestamptz('estimated_delivery'),
+    delivery_date: timestamptz('delivery_date'),
+    security_level: text('security_level').notNull().default('standard'),
+    value: money('value'),
+    weight_kg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }),
+    dimensions_cm: text('dimensions_cm'),
+    item_description: text('item_description'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    oneOf('shipments_status_check', table.status, SHIPMENT_STATUSES),
+    oneOf('shipments_security_level_check', table.security_level, SECURITY_LEVELS),
+    index('shipments_client_created_idx').on(table.client_id, table.created_at.desc()),
+    index('shipments_created_idx').on(table.created_at.desc()),
+    index('shipments_status_created_idx').on(table.status, table.created_at.desc()),
+  ],
+);
+
+export const shipmentUpdates = pgTable(
+  'shipment_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipment_id: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    location: text('location').notNull(),
+    description: text('description'),
+    timestamp: timestamptz('timestamp').notNull().defaultNow(),
+  },
+  (table) => [
+    oneOf('shipment_updates_status_check', table.status, SHIPMENT_STATUSES),
+    index('shipment_updates_shipment_time_idx').on(table.shipment_id, table.timestamp.desc()),
+  ],
+);

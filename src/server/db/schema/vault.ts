@@ -1,0 +1,32 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { SECURITY_LEVELS } from '#shared/security-level';
+import { VAULT_CATEGORIES } from '#shared/vault-category';
+import { clients } from './clients';
+import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
+
+export const vaultItems = pgTable(
+  'vault_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict: a client who still has items in the vault cannot be deleted (DESIGN.md §5.10).
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category').notNull().default('other'),
+    security_level: text('security_level').notNull().default('standard'),
+    location_code: text('location_code'),
+    value: money('value'),
+    date_stored: timestamptz('date_stored').notNull().defaultNow(),
+    last_accessed: timestamptz('last_accessed'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    oneOf('vault_items_category_check', table.category, VAULT_CATEGORIES),
+    oneOf('vault_items_security_level_check', table.security_level, SECURITY_LEVELS),
+    index('vault_items_client_created_idx').on(table.client_id, table.created_at.desc()),
+    index('vault_items_created_idx').on(table.created_at.desc()),
+  ],
+);

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from '../auth/routes';
+import { devMailboxRoutes } from '../features/dev-mailbox/routes';
+import { healthRoutes } from '../features/health/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { handleError } from './error-handler';
+import { AppError } from './errors';
+import { requestContext } from './request-context';
+import { requireSameOrigin } from './same-origin';
+import { securityHeaders } from './security-headers';
+import { serveSpa } from './static-files';
+import type { AppDependencies, AppEnv } from './types';
+
+/** JSON bodies are small; routes that take files set their own limit. */
+const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+
+export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders({ production: deps.config.production }));
+  app.use('/api/*', requireSameOrigin(deps.config.appUrl));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+      },
+    }),
+  );
+
+  const api = app
+    .basePath('/api')
+    .route('/health', healthRoutes())
+    .route('/settings', settingsRoutes())
+    .route('/auth', authRoutes());
+
+  api.all('/*', () => {
+    throw new AppError('NOT_FOUND', 'There is no such API endpoint.');
+  });
+
+  if (deps.config.devMailbox) app.route('/dev/mailbox', devMailboxRoutes());
+  if (options.webRoot) app.use('*', serveSpa(options.webRoot));
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiErrorBody } from '#shared/api-error';
+import { AppError, statusOf } from './errors';
+import type { AppEnv } from './types';
+
+/** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  const requestId = c.get('requestId');
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    const body: ApiErrorBody = {
+      error: { code: error.code, message: error.message, fields: error.fields, requestId },
+    };
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    const message =
+      error.status === 413 ? 'The request is too large.' : 'The request could not be read.';
+    return c.json({ error: { code, message, requestId } } satisfies ApiErrorBody, statusOf(code));
+  }
+  c.get('log').error({ err: error }, 'unexpected error');
+  const body: ApiErrorBody = {
+    error: {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId,
+    },
+  };
+  return c.json(body, 500);
+}

@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const STATUS_BY_CODE = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** The one error type of the server; onError turns it into the JSON shape of api-error.ts. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): ContentfulStatusCode {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export function statusOf(code: AppErrorCode): ContentfulStatusCode {
+  return STATUS_BY_CODE[code];
+}

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence of DESIGN.md §6: a state-changing request must name our own origin. Browsers always
+ * send Origin on such requests, so a missing one is refused too.
+ */
+export function requireSameOrigin(appUrl: string): MiddlewareHandler {
+  const allowed = new URL(appUrl).origin;
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && c.req.header('origin') !== allowed) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This request did not come from the Orion Transit & Custody site.',
+      );
+    }
+    await next();
+  };
+}

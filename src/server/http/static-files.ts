@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+type StaticFile = { type: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Serves the built SPA from memory: hashed /assets/* cached for a year, everything else briefly,
+ * and index.html (no-cache) for any other GET that is not an API path. Brotli or gzip siblings made
+ * at build time are sent when the browser accepts them.
+ */
+export function serveSpa(webRoot: string): MiddlewareHandler {
+  const files = loadFiles(webRoot);
+  const index = files.get('/index.html');
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const file = files.get(c.req.path);
+    if (file) return send(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
+    if (c.req.path.startsWith('/assets/') || extname(c.req.path) !== '' || !index) return next();
+    return send(c, index, 'no-cache');
+  };
+}
+
+function send(c: Context, file: StaticFile, cacheControl: string) {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const [body, encoding] =
+    file.br && /\bbr\b/.test(accepted)
+      ? [file.br, 'br']
+      : file.gzip && /\bgzip\b/.test(accepted)
+        ? [file.gzip, 'gzip']
+        : [file.identity, undefined];
+  c.header('Content-Type', file.type);
+  c.header('Cache-Control', cacheControl);
+  if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding');
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
+}
+
+function loadFiles(webRoot: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(webRoot)) return files;
+  for (const path of walk(webRoot)) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const urlPath = '/' + relative(webRoot, path).split(sep).join('/');
+    files.set(urlPath, {
+      type: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      identity: readFileSync(path),
+      br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
+      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
+    });
+  }
+  return files;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config/config';
+import { composeServer } from './compose';
+import { seedDemo } from './db/seed/seed-demo';
+import { createLogger } from './logger';
+
+const WEB_ROOT = join(import.meta.dirname, '..', '..', 'dist', 'web');
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const server = await composeServer(config, log, { webRoot: WEB_ROOT });
+
+  if (config.seedDemo) {
+    const result = await seedDemo({
+      db: server.deps.db,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    });
+    if (result.seeded && result.generated) {
+      // Printed once, at the first start; the password is not stored anywhere in clear.
+      console.log(
+        `Demo data loaded. Admin sign-in: ${config.adminEmail} / ${result.adminPassword}`,
+      );
+    } else if (result.seeded) {
+      console.log(`Demo data loaded. Admin sign-in: ${config.adminEmail} with ADMIN_PASSWORD.`);
+    }
+  }
+
+  const http = serve({ fetch: server.app.fetch, port: config.port }, (info) => {
+    log.info(
+      {
+        port: info.port,
+        database: server.database.kind,
+        mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
+      },
+      'listening',
+    );
+    console.log(`Orion Transit & Custody is running on ${config.appUrl}`);
+    if (config.devMailbox) console.log(`Dev mailbox: ${config.appUrl}/dev/mailbox`);
+  });
+
+  const shutdown = () => {
+    http.close(() => void server.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/** Password bounds of DESIGN.md §6, shared by the forms and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Account types offered at sign-up; "admin" only files a request (DESIGN.md §5.2). */
+export const ACCOUNT_TYPES = ['client', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Error code the server returns when sign-in is refused for an unconfirmed address. */
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+
+/** Session limits of DESIGN.md §6, in seconds. */
+export const SESSION_IDLE_TIMEOUT_SECONDS = 30 * 60;
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
+
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+export const EMAIL_VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;

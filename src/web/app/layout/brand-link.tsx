@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { BrandMark } from '../../ui/brand-mark';
+
+/** The logo leads each visitor to their own starting page. */
+export function BrandLink() {
+  const { user, isAdmin } = useSession();
+  const home = !user ? '/' : isAdmin ? '/admin' : '/vault';
+
+  return (
+    <Link to={home} className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
+      <BrandMark />
+      <span className="text-sm sm:text-base">Orion Transit &amp; Custody</span>
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import { ROLE_LABELS } from '#shared/roles';
+import { SignedInPlaceholder } from '../../auth/components/signed-in-placeholder';
+
+export function AdminHomePage() {
+  return (
+    <SignedInPlaceholder
+      heading="Admin Dashboard"
+      roleLabel={ROLE_LABELS.admin}
+      signOutLabel="Log out"
+    />
+  );
+}

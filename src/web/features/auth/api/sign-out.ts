@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { toast } from '../../../ui/use-toast';
+import { sessionQueryOptions } from './get-session';
+
+function signOut() {
+  return apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave the guarded page first, so its guard does not add a `?redirect=` back to it.
+      await navigate('/login');
+      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+      toast({
+        title: 'Logged out successfully',
+        description: 'You have been securely logged out.',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Sign out Failed',
+        description: (error instanceof ApiError && error.message) || 'Something went wrong',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { ROLE_LABELS } from '#shared/roles';
+import { SignedInPlaceholder } from '../../auth/components/signed-in-placeholder';
+
+export function PortalHomePage() {
+  return (
+    <SignedInPlaceholder
+      heading="Client Portal"
+      roleLabel={ROLE_LABELS.client}
+      signOutLabel="Log Out"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  FALLBACK_SITE_SETTINGS,
+  SITE_SETTING_KEYS,
+  type SiteSettings,
+} from '#shared/site-settings';
+import { apiFetch } from '../../../lib/api';
+
+async function getPublicSettings(): Promise<Partial<SiteSettings>> {
+  try {
+    return await apiFetch<Partial<SiteSettings>>('/api/settings/public');
+  } catch (error) {
+    // Callers fall back to FALLBACK_SITE_SETTINGS; the footer shows no message (spec), so log it.
+    console.warn('Could not load site settings', error);
+    throw error;
+  }
+}
+
+export const publicSettingsQueryOptions = queryOptions({
+  queryKey: ['settings', 'public'],
+  queryFn: getPublicSettings,
+  staleTime: 5 * 60_000,
+  refetchOnWindowFocus: false,
+});
+
+/** Each missing or blank value is replaced by its fallback. */
+export function withFallbacks(settings: Partial<SiteSettings> | undefined): SiteSettings {
+  return Object.fromEntries(
+    SITE_SETTING_KEYS.map((key) => [key, settings?.[key]?.trim() || FALLBACK_SITE_SETTINGS[key]]),
+  ) as SiteSettings;
+}
+
+export function usePublicSettings() {
+  const { data, isPending, isError } = useQuery(publicSettingsQueryOptions);
+  return { settings: withFallbacks(data), isPending, isError };
+}
