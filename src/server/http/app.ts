@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../auth/routes';
+import { accountRoutes } from '../features/account/routes';
+import { adminAccessRoutes } from '../features/admin-access/routes';
 import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { healthRoutes } from '../features/health/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -34,7 +36,9 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     .basePath('/api')
     .route('/health', healthRoutes())
     .route('/settings', settingsRoutes())
-    .route('/auth', authRoutes());
+    .route('/auth', authRoutes())
+    .route('/account', accountRoutes())
+    .route('/admin/access-requests', adminAccessRoutes());
 
   api.all('/*', () => {
     throw new AppError('NOT_FOUND', 'There is no such API endpoint.');

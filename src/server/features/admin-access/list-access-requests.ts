@@ -1,0 +1,18 @@
+import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Accounts that chose "Admin" at sign-up and still wait for an administrator's decision. */
+export async function listAccessRequests({ db }: { db: DbOrTx }) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      requestedAt: users.adminRequestedAt,
+    })
+    .from(users)
+    .where(and(isNotNull(users.adminRequestedAt), eq(users.role, 'client')))
+    .orderBy(asc(users.adminRequestedAt));
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+const webRoot = mkdtempSync(join(tmpdir(), 'otc-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>OTC</title>');
+  const script = 'console.log("orion");'.repeat(20);
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
+  server = await startTestServer({ seed: true, webRoot });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('health', () => {
+  it('answers 200 with the database status', async () => {
+    const response = await server.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: { status: 'up', kind: process.env.DATABASE_URL ? 'server' : 'embedded' },
+    });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with 404 in the one error shape and a request id', async () => {
+    const response = await server.client().get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'There is no such API endpoint.',
+        requestId: response.headers.get('x-request-id'),
+      },
+    });
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const client = server.client();
+    const foreign = await client.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: {},
+    });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.code).toBe('FORBIDDEN');
+    const missing = await fetch(`${server.url}/api/auth/sign-out`, { method: 'POST', body: '{}' });
+    expect(missing.status).toBe(403);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await server.client().post('/api/auth/sign-in/email', {
+      email: 'a@b.example',
+      password: 'x'.repeat(200 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('never shows a stack trace for malformed JSON', async () => {
+    const response = await server.client().request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends the headers of DESIGN.md §6 on API and page answers', async () => {
+    for (const path of ['/api/health', '/', '/assets/index-abc123.js']) {
+      const response = await server.client().get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for app routes with no-cache', async () => {
+    for (const path of ['/', '/vault/items', '/admin/overview', '/track']) {
+      const response = await server.client().get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>OTC</title>');
+    }
+  });
+
+  it('serves hashed assets precompressed with a one-year immutable cache', async () => {
+    const brotli = await server
+      .client()
+      .get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await brotli.text()).toContain('console.log("orion")');
+
+    const gzip = await server
+      .client()
+      .get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers 404 for a missing asset instead of the app', async () => {
+    expect((await server.client().get('/assets/missing-123.js')).status).toBe(404);
+    expect((await server.client().get('/robots.txt')).status).toBe(200);
+  });
+});
+
+describe('public settings', () => {
+  it('gives the footer the company contact details', async () => {
+    const response = await server.client().get('/api/settings/public');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      contact_email: 'operations@orion-tc.example',
+      contact_phone: '+1 (212) 555-0147',
+      company_address: '350 Fifth Avenue, Suite 4100\nNew York, NY 10118',
+    });
+  });
+});

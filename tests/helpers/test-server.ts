@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { loadConfig } from '../../src/server/config/config';
+import { composeServer } from '../../src/server/compose';
+import type { Server } from '../../src/server/compose';
+import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { createLogger } from '../../src/server/logger';
+import { HttpClient } from './http-client';
+import { startSmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ADMIN_EMAIL = 'admin@orion-tc.example';
+export const TEST_ADMIN_PASSWORD = 'Admin-Test-Password-1';
+
+export type TestServer = Server & {
+  url: string;
+  smtp: SmtpSink;
+  /** A new browser-like client with its own cookie jar. */
+  client(): HttpClient;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real server for one test file: a fresh database, a real SMTP sink, and real HTTP on a free
+ * loopback port. `seed` loads the demo company with a known admin password.
+ */
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestServer> {
+  const smtp = await startSmtpSink();
+  const database = await openTestDatabase();
+  const http = serve({
+    fetch: (request, env) => server.app.fetch(request, env),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise<void>((resolve) => http.once('listening', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: url,
+    DATA_DIR: '.tmp/unused',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ...options.env,
+  });
+  const server: Server = await composeServer(config, createLogger('silent'), {
+    database,
+    webRoot: options.webRoot,
+  });
+  if (options.seed) {
+    await seedDemo({
+      db: server.deps.db,
+      adminEmail: TEST_ADMIN_EMAIL,
+      adminPassword: TEST_ADMIN_PASSWORD,
+    });
+  }
+  return {
+    ...server,
+    url,
+    smtp,
+    client: () => new HttpClient(url),
+    async stop() {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await server.close();
+      await smtp.close();
+    },
+  };
+}
