@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The public contact details kept in app_settings, one row per key. */
 export const SITE_SETTING_KEYS = ['contact_email', 'contact_phone', 'company_address'] as const;
 
@@ -13,9 +11,3 @@ export const FALLBACK_SITE_SETTINGS: SiteSettings = {
   contact_phone: '+1 (555) 123-4567',
   company_address: '123 Security Plaza, Suite 500\nNew York, NY 10001',
 };
-
-export const siteSettingsSchema = z.object({
-  contact_email: z.email('Invalid email address.'),
-  contact_phone: z.string().trim().min(1, 'Phone number is required.'),
-  company_address: z.string().trim().min(1, 'Address is required.'),
-});

@@ -115,10 +115,12 @@ test('signed-out visitor is sent from /vault to /login', async ({ page }) => {
 });
 
 test('signed-out visitor is sent from /admin to /login', async ({ page }) => {
-  await page.goto('/admin/clients');
-
-  await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fclients');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login?redirect=%2Fadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/admin/clients?page=2');
+  await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fclients%3Fpage%3D2');
 });
 
 test.describe('on a phone', () => {

@@ -12,7 +12,7 @@ afterEach(() => {
   spy.mockRestore();
   if (calls.length > 0) {
     throw new Error(
-      `console.error was called: ${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+      `console.error was called: ${calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n')}`,
     );
   }
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireSession } from '../features/auth/components/require-session';
 import { LoginPage } from '../features/auth/routes/login';
@@ -14,6 +14,22 @@ import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+
+// Each signed-in area is its own chunk, downloaded the first time it is opened.
+const loadPortal = async () => ({
+  Component: (await import('../features/portal/routes/portal-home')).PortalHomePage,
+});
+const loadAdmin = async () => ({
+  Component: (await import('../features/admin/routes/admin-home')).AdminHomePage,
+});
+
+/** The area's own page for its root and every path below it (a splat child alone skips the root). */
+function areaRoutes(lazy: typeof loadPortal): RouteObject[] {
+  return [
+    { index: true, lazy },
+    { path: '*', lazy },
+  ];
+}
 
 export const router = createBrowserRouter([
   {
@@ -38,31 +54,12 @@ export const router = createBrowserRouter([
       {
         path: 'vault',
         element: <RequireSession />,
-        children: [
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../features/portal/routes/portal-home')).PortalHomePage,
-            }),
-          },
-        ],
+        children: areaRoutes(loadPortal),
       },
       {
         path: 'admin',
         element: <RequireSession />,
-        children: [
-          {
-            element: <RequireAdmin />,
-            children: [
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('../features/admin/routes/admin-home')).AdminHomePage,
-                }),
-              },
-            ],
-          },
-        ],
+        children: [{ element: <RequireAdmin />, children: areaRoutes(loadAdmin) }],
       },
     ],
   },

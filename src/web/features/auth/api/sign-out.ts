@@ -15,8 +15,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      // Leave the guarded page first, so its guard does not add a `?redirect=` back to it.
-      await navigate('/login');
+      // Leave the guarded page before the session clears, or its guard would redirect first and
+      // add a `?redirect=` back to the page just left. flushSync commits the new page at once.
+      await navigate('/login', { flushSync: true });
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
       toast({
         title: 'Logged out successfully',

@@ -33,7 +33,7 @@ export function HomeHero() {
         </p>
         <h1
           id="hero-heading"
-          className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
+          className="mt-6 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl"
         >
           Orion Transit <span className="text-amber-300">&amp;</span> Custody
         </h1>
