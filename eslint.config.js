@@ -10,6 +10,8 @@ const boundaries = {
   server: ['**/web/**'],
 };
 
+const WEB_FEATURES = ['public', 'auth', 'portal', 'admin'];
+
 const restrictImports = (groups) => ({
   'no-restricted-imports': [
     'error',
@@ -52,7 +54,24 @@ export default tseslint.config(
   },
   { files: ['src/shared/**'], rules: restrictImports(boundaries.shared) },
   { files: ['src/web/**'], rules: restrictImports(boundaries.web) },
-  { files: ['src/server/**'], rules: restrictImports(boundaries.server) },
+  // No feature imports another feature (STYLE.md); what several need lives in session/, ui/ or lib/.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: boundaries.web, message: 'Imports go one way: shared → server | web.' },
+            {
+              regex: `^(\\.\\./)+(${WEB_FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: 'A feature does not import another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/precompress-plugin';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 export const WEB_OUT_DIR = 'dist/web';
 const API_DEV_PORT = 3001;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../session/get-session';
 import { BrandMark } from '../../ui/brand-mark';
 
 /** The logo leads each visitor to their own starting page. */

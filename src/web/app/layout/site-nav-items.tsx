@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useSession } from '../../session/get-session';
+import { SignOutButton } from '../../session/sign-out-button';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ADMIN_LINK, LOGIN_LINK, PUBLIC_NAV_LINKS, VAULT_LINK } from './nav-links';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../session/get-session';
 import { AccessDenied } from './access-denied';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathReturningTo } from '../../../lib/safe-redirect';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../session/get-session';
 import { VerifyingAccess } from './verifying-access';
 
 /** Renders the nested routes only with a session; otherwise sends the visitor to sign in. */

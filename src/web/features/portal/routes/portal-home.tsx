@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '#shared/roles';
-import { SignedInPlaceholder } from '../../auth/components/signed-in-placeholder';
+import { SignedInPlaceholder } from '../../../session/signed-in-placeholder';
 
 export function PortalHomePage() {
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '#shared/roles';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../lib/api';
 
 export type SessionUser = {
   id: string;

@@ -1,6 +1,6 @@
-import { PageMeta } from '../../../lib/page-meta';
-import { ThemeToggle } from '../../../ui/theme-toggle';
-import { useSession } from '../api/get-session';
+import { PageMeta } from '../lib/page-meta';
+import { ThemeToggle } from '../ui/theme-toggle';
+import { useSession } from './get-session';
 import { SignOutButton } from './sign-out-button';
 
 type SignedInPlaceholderProps = { heading: string; roleLabel: string; signOutLabel: string };

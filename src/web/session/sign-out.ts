@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { toast } from '../../../ui/use-toast';
+import { ApiError, apiFetch } from '../lib/api';
+import { toast } from '../ui/use-toast';
 import { sessionQueryOptions } from './get-session';
 
 function signOut() {

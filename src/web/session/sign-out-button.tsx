@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Button } from '../../../ui/button';
-import { useSignOut } from '../api/sign-out';
+import { Button } from '../ui/button';
+import { useSignOut } from './sign-out';
 
 type SignOutButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
   label?: string;
