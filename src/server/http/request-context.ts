@@ -15,9 +15,9 @@ export function requestContext(deps: AppDependencies): MiddlewareHandler<AppEnv>
     c.set('requestId', requestId);
     c.set('clientIp', clientIpOf(c));
     c.set('log', log);
+    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
     log.info(
       {
         method: c.req.method,

@@ -16,15 +16,19 @@ const CONTENT_SECURITY_POLICY = [
 
 /** The headers of DESIGN.md §6 on every response, HSTS only in production. */
 export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+  const headers = Object.entries({
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  });
+  // Set before the handler runs: touching c.res.headers afterwards would turn @hono/node-server's
+  // light response into a full one on every request (a measured 4x slowdown).
   return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    const headers = c.res.headers;
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
