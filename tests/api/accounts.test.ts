@@ -98,13 +98,22 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect(body.error.code).toBe('PASSWORD_TOO_SHORT');
   });
 
-  it('never makes an admin from a sign-up body, whatever it says', async () => {
+  it('never makes an admin, nor a confirmed account, from a sign-up body, whatever it says', async () => {
     const email = 'sneaky@client.example';
-    const { response } = await signUp(email, { role: 'admin' });
-    // better-auth refuses a field the user may not set; either way no admin may come of it.
+    const { response } = await signUp(email, {
+      role: 'admin',
+      emailVerified: true,
+      adminRequestedAt: null,
+    });
+    expect(response.status).toBe(200);
     const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
-    if (response.status === 200) expect(user?.role).toBe('client');
-    else expect(user).toBeUndefined();
+    expect(user).toMatchObject({ role: 'client', emailVerified: false });
+    expect((await signIn(email)).response.status).toBe(403);
+
+    await confirm(email);
+    const { client } = await signIn(email);
+    expect((await (await client.get('/api/auth/get-session')).json()).user.role).toBe('client');
+    expect((await client.get('/api/admin/access-requests')).status).toBe(403);
   });
 
   it('records an Admin account type as a request, not as a role', async () => {
