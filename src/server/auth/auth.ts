@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { accounts, clients, sessions, users, verifications } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
+import type { MailMessage } from '../mail/templates';
 import { consumeRateLimit } from '../rate-limit/consume';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { hashPassword, verifyPassword } from './password';
@@ -30,6 +31,16 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
   const secureCookie = config.production
     ? { name: '__Host-otc.session_token', attributes: { secure: true } }
     : undefined;
+
+  /** Queues a mail with a link for an account, greeting it by first name, and sends it soon. */
+  async function mailUser(
+    user: { email: string; firstName?: string | null },
+    url: string,
+    template: (input: { firstName?: string | null; url: string }) => MailMessage,
+  ) {
+    await enqueueMail(db, user.email, template({ firstName: user.firstName, url }));
+    wakeMailSender();
+  }
 
   return betterAuth({
     appName: 'Orion Transit & Custody',
@@ -60,21 +71,13 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        const firstName = (user as { firstName?: string | null }).firstName;
-        await enqueueMail(db, user.email, resetPasswordMessage({ firstName, url }));
-        wakeMailSender();
-      },
+      sendResetPassword: ({ user, url }) => mailUser(user, url, resetPasswordMessage),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
-      async sendVerificationEmail({ user, url }) {
-        const firstName = (user as { firstName?: string | null }).firstName;
-        await enqueueMail(db, user.email, confirmEmailMessage({ firstName, url }));
-        wakeMailSender();
-      },
+      sendVerificationEmail: ({ user, url }) => mailUser(user, url, confirmEmailMessage),
       async afterEmailVerification(user) {
         if (user.email.toLowerCase() === config.adminEmail) {
           await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
