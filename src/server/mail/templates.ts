@@ -20,7 +20,13 @@ export type Letter = {
 };
 
 /** One layout for every mail: a greeting, short paragraphs, one button, and the link in clear. */
-export function letter({ subject, greetingName, paragraphs, action, closing }: Letter): MailMessage {
+export function letter({
+  subject,
+  greetingName,
+  paragraphs,
+  action,
+  closing,
+}: Letter): MailMessage {
   const greeting = greetingName ? `Hello ${greetingName},` : 'Hello,';
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireSession } from '../features/auth/components/require-session';
-import { LoginPage } from '../features/auth/routes/login';
-import { UpdatePasswordPage } from '../features/auth/routes/update-password';
+import { LoginPage, loginLoader } from '../features/auth/routes/login';
+import { UpdatePasswordPage, updatePasswordLoader } from '../features/auth/routes/update-password';
 import { AboutPage } from '../features/public/routes/about';
 import { ContactPage } from '../features/public/routes/contact';
 import { FaqPage } from '../features/public/routes/faq';
@@ -46,8 +46,12 @@ export const router = createBrowserRouter([
           { path: 'faq', element: <FaqPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'track', element: <TrackPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'update-password', element: <UpdatePasswordPage /> },
+          { path: 'login', element: <LoginPage />, loader: loginLoader },
+          {
+            path: 'update-password',
+            element: <UpdatePasswordPage />,
+            loader: updatePasswordLoader,
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from '../lib/api';
 import { toast } from '../ui/use-toast';
 import { sessionQueryOptions } from './get-session';
+import { markSigningOut } from './session-expiry-watcher';
 
 function signOut() {
   return apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
@@ -18,6 +19,9 @@ export function useSignOut() {
       // Leave the guarded page before the session clears, or its guard would redirect first and
       // add a `?redirect=` back to the page just left. flushSync commits the new page at once.
       await navigate('/login', { flushSync: true });
+      markSigningOut();
+      // Drop every cached answer, so Back cannot show the signed-out user's data.
+      queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
       toast({
         title: 'Logged out successfully',

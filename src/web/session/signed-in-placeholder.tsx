@@ -1,15 +1,23 @@
+import type { ReactNode } from 'react';
 import { PageMeta } from '../lib/page-meta';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { useSession } from './get-session';
 import { SignOutButton } from './sign-out-button';
 
-type SignedInPlaceholderProps = { heading: string; roleLabel: string; signOutLabel: string };
+type SignedInPlaceholderProps = {
+  heading: string;
+  roleLabel: string;
+  signOutLabel: string;
+  /** What of the area is already built, shown below the placeholder. */
+  children?: ReactNode;
+};
 
 /** The signed-in areas' screen until their own layouts are built. */
 export function SignedInPlaceholder({
   heading,
   roleLabel,
   signOutLabel,
+  children,
 }: SignedInPlaceholderProps) {
   const { user } = useSession();
 
@@ -28,6 +36,7 @@ export function SignedInPlaceholder({
         <SignOutButton variant="outline" label={signOutLabel} />
       </div>
       <p className="mt-6 text-muted-foreground">More of this area is coming soon.</p>
+      {children}
     </main>
   );
 }

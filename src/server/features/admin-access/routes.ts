@@ -1,11 +1,40 @@
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { requireAdmin } from '../../auth/session';
 import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { ACCESS_DECISIONS, decideAccessRequest } from './decide-access-request';
 import { listAccessRequests } from './list-access-requests';
 
+const decisionParams = z.object({
+  userId: z.uuid('Not a valid account id.'),
+  decision: z.enum(ACCESS_DECISIONS),
+});
+
+/** Every route here is for administrators; the guard runs before any validation. */
+const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireAdmin(c);
+  await next();
+};
+
 export function adminAccessRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    await requireAdmin(c);
-    return c.json({ requests: await listAccessRequests({ db: c.get('deps').db }) });
-  });
+  return new Hono<AppEnv>()
+    .use(adminsOnly)
+    .get('/', async (c) => c.json({ requests: await listAccessRequests({ db: c.get('deps').db }) }))
+    .post('/:userId/:decision{approve|reject}', validate('param', decisionParams), async (c) => {
+      const { user: admin } = await requireAdmin(c);
+      const { db, config, wakeMailSender } = c.get('deps');
+      const { userId, decision } = c.req.valid('param');
+      const decided = await decideAccessRequest({
+        db,
+        appUrl: config.appUrl,
+        userId,
+        decision,
+        admin: { id: admin.id, email: admin.email },
+        request: { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null },
+      });
+      wakeMailSender();
+      return c.json(decided);
+    });
 }

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '#shared/roles';
 import { SignedInPlaceholder } from '../../../session/signed-in-placeholder';
+import { AccessRequestsPanel } from '../components/access-requests-panel';
 
 export function AdminHomePage() {
   return (
@@ -7,6 +8,8 @@ export function AdminHomePage() {
       heading="Admin Dashboard"
       roleLabel={ROLE_LABELS.admin}
       signOutLabel="Log out"
-    />
+    >
+      <AccessRequestsPanel />
+    </SignedInPlaceholder>
   );
 }

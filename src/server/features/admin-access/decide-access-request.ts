@@ -1,0 +1,68 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Role } from '#shared/roles';
+import type { Db } from '../../db/client';
+import { auditEvents, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { accessApprovedMessage, accessRejectedMessage } from '../../mail/access-decision-templates';
+import { enqueueMail } from '../../mail/outbox';
+
+export const ACCESS_DECISIONS = ['approve', 'reject'] as const;
+
+export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
+
+const OUTCOMES = {
+  approve: { role: 'admin', action: 'admin_access_approved', message: accessApprovedMessage },
+  reject: { role: 'client', action: 'admin_access_rejected', message: accessRejectedMessage },
+} as const satisfies Record<AccessDecision, { role: Role; action: string; message: unknown }>;
+
+export type DecideAccessRequestInput = {
+  db: Db;
+  appUrl: string;
+  userId: string;
+  decision: AccessDecision;
+  admin: { id: string; email: string };
+  request: { ipAddress: string; userAgent: string | null };
+};
+
+/**
+ * Approves or rejects a pending admin-access request (DESIGN.md §5.2): the account change, its
+ * audit event and the mail to the requester are written together or not at all. The caller wakes
+ * the mail sender once this resolves.
+ */
+export async function decideAccessRequest({
+  db,
+  appUrl,
+  userId,
+  decision,
+  admin,
+  request,
+}: DecideAccessRequestInput) {
+  const outcome = OUTCOMES[decision];
+  return db.transaction(async (tx) => {
+    // The conditions make the decision once only, even when two administrators click together.
+    const [user] = await tx
+      .update(users)
+      .set({ role: outcome.role, adminRequestedAt: null })
+      .where(and(eq(users.id, userId), isNotNull(users.adminRequestedAt), eq(users.role, 'client')))
+      .returning({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+      });
+    if (!user) throw new AppError('NOT_FOUND', 'No pending access request for this account.');
+
+    await tx.insert(auditEvents).values({
+      actor_user_id: admin.id,
+      actor_label: admin.email,
+      action: outcome.action,
+      entity_type: 'account',
+      entity_id: user.id,
+      entity_label: user.email,
+      ip_address: request.ipAddress,
+      user_agent: request.userAgent,
+    });
+    await enqueueMail(tx, user.email, outcome.message({ firstName: user.firstName, appUrl }));
+    return { id: user.id, email: user.email, role: user.role };
+  });
+}

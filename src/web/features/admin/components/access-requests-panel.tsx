@@ -1,0 +1,107 @@
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import type { AccessDecision } from '../api/decide-access-request';
+import { useDecideAccessRequest } from '../api/decide-access-request';
+import type { AccessRequest } from '../api/get-access-requests';
+import { useAccessRequests } from '../api/get-access-requests';
+
+const DECISION_BUTTONS = [
+  { decision: 'approve', label: 'Approve', variant: 'default' },
+  { decision: 'reject', label: 'Reject', variant: 'outline' },
+] as const satisfies { decision: AccessDecision; label: string; variant: 'default' | 'outline' }[];
+
+const REQUESTED_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** Pending admin-access requests (DESIGN.md §5.2), each approved or rejected here. */
+export function AccessRequestsPanel() {
+  return (
+    <section
+      aria-labelledby="access-requests-heading"
+      className="mt-8 rounded-lg border border-border bg-card p-6 text-card-foreground"
+    >
+      <h2 id="access-requests-heading" className="text-xl font-semibold">
+        Admin access requests
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        People who chose the Admin account type when they signed up. They stay clients until you
+        approve.
+      </p>
+      <div className="mt-4">
+        <AccessRequestsContent />
+      </div>
+    </section>
+  );
+}
+
+function AccessRequestsContent() {
+  const { data: requests, isPending, isError, error, refetch } = useAccessRequests();
+  const decide = useDecideAccessRequest();
+
+  if (isPending) return <Spinner label="Loading requests..." showLabel />;
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="font-medium">Could not load the requests.</p>
+          <p className="text-sm text-muted-foreground">{error.message}</p>
+        </div>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (requests.length === 0) return <p className="text-muted-foreground">No pending requests.</p>;
+
+  return (
+    <ul className="divide-y divide-border">
+      {requests.map((request) => (
+        <AccessRequestRow
+          key={request.id}
+          request={request}
+          disabled={decide.isPending}
+          onDecide={(decision) => decide.mutate({ userId: request.id, decision })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+type AccessRequestRowProps = {
+  request: AccessRequest;
+  disabled: boolean;
+  onDecide: (decision: AccessDecision) => void;
+};
+
+function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps) {
+  const name = [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email;
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="min-w-0">
+        <p className="font-medium">{name}</p>
+        <p className="text-sm break-all text-muted-foreground">{request.email}</p>
+        <p className="text-sm text-muted-foreground">
+          Requested{' '}
+          <time dateTime={request.requestedAt}>
+            {REQUESTED_DATE.format(new Date(request.requestedAt))}
+          </time>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {DECISION_BUTTONS.map(({ decision, label, variant }) => (
+          <Button
+            key={decision}
+            size="sm"
+            variant={variant}
+            aria-label={`${label} ${name}`}
+            disabled={disabled}
+            onClick={() => onDecide(decision)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { toast } from '../../../ui/use-toast';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { failureDescription } from '../failure-text';
+import { AUTH_TEXT } from '../messages';
+
+/** "Forgot password?": asks for the address and mails a one-hour reset link. */
+export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const request = useRequestPasswordReset();
+
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setEmail(initialEmail);
+      setError(undefined);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setError(AUTH_TEXT.emailRequired);
+      return;
+    }
+    request.mutate(address, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: AUTH_TEXT.resetSent, description: AUTH_TEXT.resetSentDescription });
+      },
+      onError: (failure) =>
+        toast({
+          title: AUTH_TEXT.resetFailed,
+          description: failureDescription(failure),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="link" className="h-auto p-0 text-sm">
+          Forgot password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Reset your password"
+        description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      >
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+          <FormField label="Email" error={error} required>
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import type { AccountType } from '#shared/auth';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { PasswordInput } from '../../../ui/password-input';
+import { toast } from '../../../ui/use-toast';
+import { useSignUp } from '../api/sign-up';
+import { failureDescription, isUnexpected } from '../failure-text';
+import { AUTH_TEXT } from '../messages';
+import { AccountTypeToggle } from './account-type-toggle';
+
+type SignUpFormProps = { onSignedUp: (email: string) => void };
+
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [accountType, setAccountType] = useState<AccountType>('client');
+  const [passwordError, setPasswordError] = useState<string>();
+  const signUp = useSignUp();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() };
+    if (!fields.firstName || !fields.lastName || !fields.email || !password) {
+      toast({
+        title: AUTH_TEXT.missingTitle,
+        description: AUTH_TEXT.missingDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setPasswordError(AUTH_TEXT.passwordTooShort);
+      return;
+    }
+    signUp.mutate(
+      { ...fields, password, accountType },
+      {
+        onSuccess: () => {
+          toast({
+            title: AUTH_TEXT.signUpSuccess,
+            description:
+              accountType === 'admin' ? AUTH_TEXT.signUpAdminRequested : AUTH_TEXT.signUpVerify,
+          });
+          onSignedUp(fields.email);
+        },
+        onError: (error) =>
+          toast(
+            isUnexpected(error)
+              ? {
+                  title: AUTH_TEXT.unexpectedTitle,
+                  description: AUTH_TEXT.unexpectedDescription,
+                  variant: 'destructive',
+                }
+              : {
+                  title: AUTH_TEXT.signUpFailed,
+                  description: failureDescription(error),
+                  variant: 'destructive',
+                },
+          ),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Create account">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" required>
+          <Input
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Last Name" required>
+          <Input
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField label="Email" required>
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        label="Password"
+        required
+        error={passwordError}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+        />
+      </FormField>
+      <AccountTypeToggle value={accountType} onChange={setAccountType} />
+      <Button type="submit" size="lg" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

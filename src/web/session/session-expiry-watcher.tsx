@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { toast } from '../ui/use-toast';
+import { useSession } from './get-session';
+
+// Set by sign-out, so leaving on purpose is not reported as an expired session.
+let signingOut = false;
+
+export function markSigningOut() {
+  signingOut = true;
+}
+
+/**
+ * Tells the user when the server ended their session (idle timeout, lifetime, revocation): the
+ * session read comes back empty where a user was. Guards then send them to sign in.
+ */
+export function SessionExpiryWatcher() {
+  const { user } = useSession();
+  const previous = useRef(user);
+
+  // Reacting to a change of server state, not deriving render output: an effect is the tool here.
+  useEffect(() => {
+    if (previous.current && !user) {
+      if (!signingOut) {
+        toast({
+          title: 'Session expired',
+          description: 'Your session has ended, please sign in again.',
+          variant: 'destructive',
+        });
+      }
+      signingOut = false;
+    }
+    previous.current = user;
+  }, [user]);
+
+  return null;
+}

@@ -1,0 +1,50 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A modal with its title and description announced; radix traps focus inside, closes on Escape
+ * and returns focus to the trigger.
+ */
+export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="grid gap-1 pr-8">
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { linkIn } from '../helpers/smtp-sink';
+import { expectAccessible } from './support/accessibility';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
+import { waitForMail } from './support/mail';
+import { signInThroughApi } from './support/sign-in';
+
+const PASSWORD = 'Requester-Pass-42';
+
+/** Signs up with the Admin account type and confirms the address from the e-mail. */
+async function requestAdminAccess(page: Page, firstName: string, lastName: string) {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@requester.example`;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      email,
+      password: PASSWORD,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      accountType: 'admin',
+      callbackURL: '/login',
+    },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(response.status()).toBe(200);
+  const mail = await waitForMail((m) => m.to === email && /Confirm/.test(m.subject));
+  await page.goto(linkIn(mail, `${E2E_BASE_URL}/api/auth/verify-email`));
+  await expect(page).toHaveURL(/\/login$/);
+  return { email, name: `${firstName} ${lastName}` };
+}
+
+/** The admin's panel entry for one request, once the admin has opened /admin. */
+async function openRequestAsAdmin(page: Page, email: string) {
+  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Admin access requests' });
+  await expect(panel.getByRole('heading', { name: 'Admin access requests' })).toBeVisible();
+  const request = panel.getByRole('listitem').filter({ hasText: email });
+  await expect(request).toBeVisible();
+  return { panel, request };
+}
+
+/** Opens /admin as the requester, in a browser of their own. */
+async function openAdminAreaAs(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const requesterPage = await context.newPage();
+  await signInThroughApi(requesterPage, email, PASSWORD);
+  await requesterPage.goto('/admin');
+  return { requesterPage, close: () => context.close() };
+}
+
+test('an administrator approves an admin-access request and the requester becomes an administrator', async ({
+  page,
+  browser,
+}) => {
+  const { email, name } = await requestAdminAccess(page, 'Avery', 'Lindqvist');
+  const { panel, request } = await openRequestAsAdmin(page, email);
+  await expect(request.getByText(name, { exact: true })).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+  await expect(request.getByText(`Requested ${today}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await request.getByRole('button', { name: `Approve ${name}` }).click();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Access approved', { exact: true })).toBeVisible();
+  await expect(
+    notifications.getByText(`${email} is now an administrator.`, { exact: true }),
+  ).toBeVisible();
+  await expect(panel.getByText(email)).toHaveCount(0);
+
+  const mail = await waitForMail(
+    (m) => m.to === email && m.subject === 'Your administrator access was approved',
+  );
+  expect(mail.text).toContain(`Sign in: ${E2E_BASE_URL}/login`);
+
+  const { requesterPage, close } = await openAdminAreaAs(browser, email);
+  await expect(requesterPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(requesterPage.getByText('Administrator', { exact: true })).toBeVisible();
+  await close();
+});
+
+test('an administrator rejects an admin-access request and the requester stays a client', async ({
+  page,
+  browser,
+}) => {
+  const { email, name } = await requestAdminAccess(page, 'Rowan', 'Castellanos');
+  const { panel, request } = await openRequestAsAdmin(page, email);
+
+  await request.getByRole('button', { name: `Reject ${name}` }).click();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Request rejected', { exact: true })).toBeVisible();
+  await expect(notifications.getByText(`${email} stays a client.`, { exact: true })).toBeVisible();
+  await expect(panel.getByText(email)).toHaveCount(0);
+
+  const mail = await waitForMail(
+    (m) => m.to === email && m.subject === 'Your administrator access request',
+  );
+  expect(mail.text).toContain('An administrator did not approve your request');
+
+  const { requesterPage, close } = await openAdminAreaAs(browser, email);
+  await expect(requesterPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await close();
+});
+
+test('an administrator is told when another administrator already decided the request', async ({
+  page,
+}) => {
+  const { email, name } = await requestAdminAccess(page, 'Morgan', 'Okafor');
+  const { panel, request } = await openRequestAsAdmin(page, email);
+  const [pending] = (
+    (await (await page.request.get('/api/admin/access-requests')).json()) as {
+      requests: { id: string; email: string }[];
+    }
+  ).requests.filter((r) => r.email === email);
+  const decidedElsewhere = await page.request.post(
+    `/api/admin/access-requests/${pending!.id}/approve`,
+    { headers: { origin: E2E_BASE_URL } },
+  );
+  expect(decidedElsewhere.status()).toBe(200);
+
+  await request.getByRole('button', { name: `Reject ${name}` }).click();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(
+    notifications.getByText('Could not update the request', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    notifications.getByText('No pending access request for this account.', { exact: true }),
+  ).toBeVisible();
+  await expect(panel.getByText(email)).toHaveCount(0);
+});
