@@ -13,7 +13,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import { accounts, clients, sessions, users, verifications } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
+import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import type { MailMessage } from '../mail/templates';
 import { consumeRateLimit } from '../rate-limit/consume';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -72,6 +72,8 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => mailUser(user, url, resetPasswordMessage),
+      onExistingUserSignUp: ({ user }) =>
+        mailUser(user, `${config.appUrl}/login`, accountExistsMessage),
     },
     emailVerification: {
       sendOnSignUp: true,

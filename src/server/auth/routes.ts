@@ -25,7 +25,9 @@ export function authRoutes() {
     const request = withClientIp(c.req.raw, c.get('clientIp'));
     const response = await c.get('deps').auth.handler(request);
     if (c.req.path === '/api/auth/sign-in/email') await auditSignIn(c, email, response);
-    return toOurErrorShape(response);
+    return response.status >= 400
+      ? toOurErrorShape(response)
+      : withoutSecrets(c.req.path, response);
   });
 
   return app;
@@ -55,9 +57,25 @@ function withClientIp(request: Request, clientIp: string): Request {
   return new Request(request, { headers });
 }
 
+/**
+ * The session token lives in its httpOnly cookie only, and a sign-up answers the same whether or
+ * not the address was already registered (better-auth's stand-in user differs in its fields).
+ */
+async function withoutSecrets(path: string, response: Response): Promise<Response> {
+  if (path !== '/api/auth/sign-in/email' && path !== '/api/auth/sign-up/email') return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: unknown } | null;
+  const answer =
+    path === '/api/auth/sign-up/email' ? { status: 'check-your-email' } : { user: body?.user };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
+}
+
 /** better-auth answers `{ code, message }`; the whole API answers `{ error: { code, message } }`. */
 async function toOurErrorShape(response: Response): Promise<Response> {
-  if (response.status < 400) return response;
   const original = (await response
     .clone()
     .json()
@@ -69,10 +87,12 @@ async function toOurErrorShape(response: Response): Promise<Response> {
     response.status === 429
       ? tooManyAttemptsMessage(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60)
       : (original?.message ?? 'Something went wrong');
+  const fields = fieldsOf(message);
   const body: ApiErrorBody = {
     error: {
       code: response.status === 429 ? 'TOO_MANY_REQUESTS' : (original?.code ?? 'ERROR'),
-      message,
+      message: fields ? Object.values(fields).join(' ') : message,
+      fields,
     },
   };
   const headers = new Headers(response.headers);
@@ -103,4 +123,11 @@ async function auditSignIn(c: Context<AppEnv>, email: string | null, response: R
       user_agent: c.req.header('user-agent') ?? null,
       details: succeeded ? null : { status: response.status },
     });
+}
+
+/** better-auth's schema errors read "[body.email] Invalid email address"; we answer per field. */
+function fieldsOf(message: string): Record<string, string> | undefined {
+  const matches = [...message.matchAll(/\[body\.([\w.]+)\] ([^;[]+)/g)];
+  if (matches.length === 0) return undefined;
+  return Object.fromEntries(matches.map(([, field, text]) => [field, (text ?? '').trim()]));
 }

@@ -93,3 +93,21 @@ export function invitationMessage(input: { firstName?: string | null; url: strin
     closing: 'If you were not expecting this, please contact us.',
   });
 }
+
+/** Sent instead of a second account, so sign-up never reveals which addresses are registered. */
+export function accountExistsMessage(input: {
+  firstName?: string | null;
+  url: string;
+}): MailMessage {
+  return letter({
+    subject: `You already have a ${COMPANY} account`,
+    greetingName: input.firstName,
+    paragraphs: [
+      'Someone, perhaps you, tried to create a new account with this e-mail address.',
+      'You already have an account. Sign in, or use "Forgot password?" on the sign-in page if you no longer know your password.',
+    ],
+    action: { label: 'Sign in', url: input.url },
+    closing:
+      'If this was not you, you can ignore this e-mail; nothing has changed on your account.',
+  });
+}
