@@ -201,3 +201,12 @@ test('the sign-in and sign-up screens have no serious accessibility violations',
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expectAccessible(page);
 });
+
+test('an administrator logs out from the admin area', async ({ page }) => {
+  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectToast(page, 'Logged out successfully', 'You have been securely logged out.');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+});
