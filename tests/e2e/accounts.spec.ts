@@ -154,13 +154,23 @@ test('an invalid reset link is refused and leads back to sign in', async ({ page
 
 test('after logging out, Back does not show the private page', async ({ page }) => {
   await signInThroughApi(page, 'marcus.chen@chenjewelers.example', 'Orion-Demo-2026');
-  await page.goto('/vault');
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Vault Portal' })
+    .click();
   await expect(page.getByText('marcus.chen@chenjewelers.example')).toBeVisible();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expectToast(page, 'Logged out successfully');
+  await expect(page).toHaveURL(/\/login$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fvault$/);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
   await expect(page.getByText('marcus.chen@chenjewelers.example')).toHaveCount(0);
+  await page.goto('/vault');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fvault$/);
 });
 
 test('a session ended on the server signs the browser out with a clear message', async ({

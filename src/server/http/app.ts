@@ -3,9 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../auth/routes';
 import { accountRoutes } from '../features/account/routes';
 import { adminAccessRoutes } from '../features/admin-access/routes';
+import { contactRoutes } from '../features/contact/routes';
 import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { healthRoutes } from '../features/health/routes';
+import { newsletterRoutes } from '../features/newsletter/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { trackingRoutes } from '../features/tracking/routes';
 import { handleError } from './error-handler';
 import { AppError } from './errors';
 import { requestContext } from './request-context';
@@ -36,9 +39,12 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     .basePath('/api')
     .route('/health', healthRoutes())
     .route('/settings', settingsRoutes())
+    .route('/track', trackingRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
-    .route('/admin/access-requests', adminAccessRoutes());
+    .route('/admin/access-requests', adminAccessRoutes())
+    .route('/contact', contactRoutes())
+    .route('/newsletter', newsletterRoutes());
 
   api.all('/*', () => {
     throw new AppError('NOT_FOUND', 'There is no such API endpoint.');

@@ -8,8 +8,10 @@ import { ContactPage } from '../features/public/routes/contact';
 import { FaqPage } from '../features/public/routes/faq';
 import { HomePage } from '../features/public/routes/home';
 import { NewsPage } from '../features/public/routes/news';
+import { NewsletterConfirmedPage } from '../features/public/routes/newsletter-confirmed';
+import { NewsArticlePage } from '../features/public/routes/news-article';
 import { NotFoundPage } from '../features/public/routes/not-found';
-import { TrackPage } from '../features/public/routes/track';
+import { TrackPage, trackLoader } from '../features/public/routes/track';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
@@ -43,9 +45,11 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'news', element: <NewsPage /> },
+          { path: 'news/:articleId', element: <NewsArticlePage /> },
           { path: 'faq', element: <FaqPage /> },
           { path: 'contact', element: <ContactPage /> },
-          { path: 'track', element: <TrackPage /> },
+          { path: 'newsletter/confirmed', element: <NewsletterConfirmedPage /> },
+          { path: 'track', element: <TrackPage />, loader: trackLoader },
           { path: 'login', element: <LoginPage />, loader: loginLoader },
           {
             path: 'update-password',

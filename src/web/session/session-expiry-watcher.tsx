@@ -5,8 +5,13 @@ import { useSession } from './get-session';
 // Set by sign-out, so leaving on purpose is not reported as an expired session.
 let signingOut = false;
 
-export function markSigningOut() {
-  signingOut = true;
+export function markSigningOut(active = true) {
+  signingOut = active;
+}
+
+/** True between a sign-out request and the moment the app has seen the session end. */
+export function isSigningOut() {
+  return signingOut;
 }
 
 /**

@@ -15,20 +15,23 @@ export function useSignOut() {
 
   return useMutation({
     mutationFn: signOut,
+    onMutate: () => markSigningOut(),
     onSuccess: async () => {
-      // Leave the guarded page before the session clears, or its guard would redirect first and
-      // add a `?redirect=` back to the page just left. flushSync commits the new page at once.
-      await navigate('/login', { flushSync: true });
-      markSigningOut();
-      // Drop every cached answer, so Back cannot show the signed-out user's data.
-      queryClient.clear();
+      // Leave the page first, so a guarded page does not see the session end under it, and take
+      // its place in the history: Back cannot return to the signed-out user's page.
+      await navigate('/login', { replace: true });
+      // A session read still under way must not put the user back after sign-out.
+      await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+      // Drop every other cached answer, so Back cannot show the signed-out user's data.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       toast({
         title: 'Logged out successfully',
         description: 'You have been securely logged out.',
       });
     },
     onError: (error) => {
+      markSigningOut(false);
       toast({
         title: 'Sign out Failed',
         description: (error instanceof ApiError && error.message) || 'Something went wrong',

@@ -1,6 +1,5 @@
-import { ArrowRight, Clock, Lock, MapPin, Vault } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
+import { Clock, Lock, MapPin, Vault } from 'lucide-react';
+import { DarkBandLinks } from './dark-band-links';
 
 const PROMISES = [
   { icon: MapPin, label: 'Real-time GPS tracking' },
@@ -42,20 +41,10 @@ export function HomeHero() {
           storage, end-to-end encryption and round-the-clock monitoring.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Button asChild variant="accent" size="lg" className="focus-visible:outline-amber-300">
-            <Link to="/track">
-              Track Shipment
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-white/60 text-white hover:bg-white/10 focus-visible:outline-amber-300"
-          >
-            <Link to="/vault">Access Vault Portal</Link>
-          </Button>
+          <DarkBandLinks
+            primary={{ to: '/track', label: 'Track Shipment' }}
+            secondary={{ to: '/vault', label: 'Access Vault Portal' }}
+          />
         </div>
         <ul className="mt-14 grid max-w-3xl grid-cols-1 gap-4 text-sm text-slate-200 sm:grid-cols-2 lg:grid-cols-4">
           {PROMISES.map(({ icon: Icon, label }) => (

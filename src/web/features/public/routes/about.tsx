@@ -1,5 +1,10 @@
 import { PageMeta } from '../../../lib/page-meta';
-import { ComingSoon } from '../../../ui/coming-soon';
+import { AboutCertifications } from '../components/about-certifications';
+import { AboutTeam } from '../components/about-team';
+import { AboutTimeline } from '../components/about-timeline';
+import { AboutValues } from '../components/about-values';
+import { AboutVision } from '../components/about-vision';
+import { PageHero } from '../components/page-hero';
 
 export function AboutPage() {
   return (
@@ -8,10 +13,17 @@ export function AboutPage() {
         title="About Us"
         description="Since 2015 Orion Transit & Custody has moved and stored high-value assets with security at every step."
       />
-      <ComingSoon
-        title="About Orion Transit & Custody"
-        description="Our story, values, leadership and certifications."
-      />
+      <PageHero eyebrow="Our story" title="About Orion Transit & Custody">
+        <p>
+          Since 2015 we have moved and stored art, jewellery, bullion and documents for the
+          companies that own them, with security at every step and nothing left to chance.
+        </p>
+      </PageHero>
+      <AboutVision />
+      <AboutValues />
+      <AboutTeam />
+      <AboutTimeline />
+      <AboutCertifications />
     </>
   );
 }

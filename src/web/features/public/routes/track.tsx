@@ -1,17 +1,115 @@
+import {
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  INVALID_TRACKING_NUMBER_MESSAGE,
+  isWellFormedTrackingNumber,
+  normalizeTrackingNumber,
+  type PublicTracking,
+} from '#shared/tracking';
+import { ApiError } from '../../../lib/api';
 import { PageMeta } from '../../../lib/page-meta';
-import { ComingSoon } from '../../../ui/coming-soon';
+import { toast } from '../../../ui/use-toast';
+import { getTracking } from '../api/get-tracking';
+import { PageHero } from '../components/page-hero';
+import { TrackFeatures } from '../components/track-features';
+import { TrackForm } from '../components/track-form';
+import { TrackResult } from '../components/track-result';
+
+const NUMBER_PARAM = 'number';
+
+const NOT_FOUND_TOAST = {
+  title: 'Shipment Not Found',
+  description: 'Please check your tracking number and try again.',
+  variant: 'destructive',
+} as const;
+
+type TrackLoaderData = { tracking: PublicTracking | null };
+
+/**
+ * The address holds the number being tracked (/track?number=OTC…), so a lookup can be shared and
+ * every lookup, typed or arrived at, is this one loader.
+ */
+export async function trackLoader({ request }: LoaderFunctionArgs): Promise<TrackLoaderData> {
+  const number = normalizeTrackingNumber(new URL(request.url).searchParams.get(NUMBER_PARAM) ?? '');
+  if (!number) return { tracking: null };
+  // A number that cannot exist is not sent: it would only spend the visitor's lookup budget.
+  if (!isWellFormedTrackingNumber(number)) {
+    toast(NOT_FOUND_TOAST);
+    return { tracking: null };
+  }
+  try {
+    const tracking = await getTracking(number);
+    toast({
+      title: 'Shipment Found',
+      description: `Tracking information loaded for ${tracking.trackingNumber}`,
+    });
+    return { tracking };
+  } catch (error) {
+    toast(failureToast(error));
+    return { tracking: null };
+  }
+}
+
+function failureToast(error: unknown) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return NOT_FOUND_TOAST;
+  }
+  return {
+    title: 'Error',
+    description:
+      error instanceof ApiError && error.status === 429
+        ? error.message
+        : 'An error occurred while fetching shipment data.',
+    variant: 'destructive',
+  } as const;
+}
 
 export function TrackPage() {
+  const { tracking } = useLoaderData<TrackLoaderData>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const pending = navigation.state === 'loading' && navigation.location.pathname === '/track';
+
+  function track(input: string) {
+    const number = normalizeTrackingNumber(input);
+    if (!number) {
+      toast({
+        title: 'Missing Tracking Number',
+        description: INVALID_TRACKING_NUMBER_MESSAGE,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSearchParams({ [NUMBER_PARAM]: number });
+  }
+
   return (
     <>
       <PageMeta
         title="Track Shipment"
         description="Track an Orion Transit & Custody shipment by its tracking number: status, route and timeline."
       />
-      <ComingSoon
-        title="Track Your Shipment"
-        description="Look up a shipment by its tracking number."
-      />
+      <PageHero eyebrow="Shipment Tracking" title="Track Your Shipment">
+        <p>
+          Enter your tracking number to see where your shipment is, its security level and every
+          checkpoint on its way.
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="-mt-8 grid gap-10">
+          <TrackForm
+            initialNumber={searchParams.get(NUMBER_PARAM) ?? ''}
+            pending={pending}
+            onTrack={track}
+          />
+          {tracking && <TrackResult tracking={tracking} />}
+        </div>
+        <TrackFeatures />
+      </div>
     </>
   );
 }

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+/** RFC 5321's limit on the length of an address. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address as a visitor types it: trimmed, and one message for blank, too long or malformed. */
+export const emailAddressSchema = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE));

@@ -1,0 +1,57 @@
+/** Public shipment tracking (DESIGN.md §5.9): what anyone with a tracking number may read. */
+
+export const TRACKING_CARRIER = 'OTC Secure Transport';
+
+export const TRACKING_SECURITY_FEATURES = [
+  'GPS Real-time Tracking',
+  'Tamper-evident Sealing',
+  'Secure Chain of Custody',
+] as const;
+
+export const TRACKING_NUMBER_MAX_LENGTH = 40;
+
+/** Upper-case letters, digits and hyphens, as tracking numbers are written (OTC + digits). */
+export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]+$/;
+
+export const INVALID_TRACKING_NUMBER_MESSAGE = 'Please enter a valid tracking number.';
+
+/** Trimmed and upper-cased, so 'otc123 ' finds OTC123. */
+export function normalizeTrackingNumber(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** A normalized number that could be a tracking number; anything else cannot be found. */
+export function isWellFormedTrackingNumber(normalized: string): boolean {
+  return (
+    normalized.length > 0 &&
+    normalized.length <= TRACKING_NUMBER_MAX_LENGTH &&
+    TRACKING_NUMBER_PATTERN.test(normalized)
+  );
+}
+
+export type TrackingUpdate = {
+  status: string;
+  location: string;
+  description: string | null;
+  /** ISO 8601. */
+  timestamp: string;
+};
+
+/** The answer of GET /api/track/:number. Never the client, the value or the item description. */
+export type PublicTracking = {
+  trackingNumber: string;
+  status: string;
+  origin: string;
+  destination: string;
+  currentLocation: string | null;
+  /** ISO 8601 or null, as are the other dates. */
+  estimatedDelivery: string | null;
+  deliveredAt: string | null;
+  securityLevel: string;
+  weightKg: number | null;
+  dimensionsCm: string | null;
+  carrier: typeof TRACKING_CARRIER;
+  securityFeatures: typeof TRACKING_SECURITY_FEATURES;
+  /** Newest first. */
+  timeline: TrackingUpdate[];
+};

@@ -1,0 +1,24 @@
+import type { PublicTracking } from '#shared/tracking';
+import { TrackActions } from './track-actions';
+import { TrackPackageDetails } from './track-package-details';
+import { TrackSecurityFeatures } from './track-security-features';
+import { TrackSummary } from './track-summary';
+import { TrackTimeline } from './track-timeline';
+
+export function TrackResult({ tracking }: { tracking: PublicTracking }) {
+  return (
+    <div className="grid gap-6">
+      <TrackSummary tracking={tracking} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <TrackTimeline timeline={tracking.timeline} />
+        </div>
+        <div className="grid content-start gap-6">
+          <TrackPackageDetails tracking={tracking} />
+          <TrackSecurityFeatures features={tracking.securityFeatures} />
+          <TrackActions />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { inputClasses } from './input';
+
+/**
+ * The browser's own <select>, styled like Input: keyboard, screen reader and phone pickers work
+ * as people expect. FormField's id and aria-* props reach the <select> itself.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select className={cn(inputClasses, 'appearance-none pr-9', className)} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

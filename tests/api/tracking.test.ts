@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicTracking } from '../../src/shared/tracking';
+import {
+  DEMO_CLIENT_PASSWORD,
+  DEMO_CLIENTS,
+  DEMO_SHIPMENTS,
+} from '../../src/server/db/seed/demo-data';
+import type { HttpClient } from '../helpers/http-client';
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+
+// Every lookup in this file counts against one per-IP budget of 30 a minute; the main server
+// below stays under it, and the limit itself is tested on a server of its own.
+const IN_TRANSIT = 'OTC1763380800003';
+const DELIVERED = 'OTC1763380800006';
+const NO_UPDATES = 'OTC1763380800001';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PUBLIC_KEYS = [
+  'carrier',
+  'currentLocation',
+  'deliveredAt',
+  'destination',
+  'dimensionsCm',
+  'estimatedDelivery',
+  'origin',
+  'securityFeatures',
+  'securityLevel',
+  'status',
+  'timeline',
+  'trackingNumber',
+  'weightKg',
+];
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+function demoShipment(trackingNumber: string) {
+  const shipment = DEMO_SHIPMENTS.find((s) => s.tracking_number === trackingNumber);
+  if (!shipment) throw new Error(`no demo shipment ${trackingNumber}`);
+  return shipment;
+}
+
+async function track(number: string, client: HttpClient = server.client()) {
+  return client.get(`/api/track/${encodeURIComponent(number)}`);
+}
+
+async function trackOk(number: string, client?: HttpClient) {
+  const response = await track(number, client);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PublicTracking;
+}
+
+async function signIn(email: string, password: string) {
+  const client = server.client();
+  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+function expectNewestFirst(tracking: PublicTracking) {
+  const times = tracking.timeline.map((entry) => Date.parse(entry.timestamp));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+}
+
+describe('GET /api/track/:number', () => {
+  it('answers the public view of an in-transit shipment, newest update first, never cached', async () => {
+    const response = await track(IN_TRANSIT);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const tracking = (await response.json()) as PublicTracking;
+    const demo = demoShipment(IN_TRANSIT);
+
+    expect(Object.keys(tracking).sort()).toEqual(PUBLIC_KEYS);
+    expect(tracking).toMatchObject({
+      trackingNumber: IN_TRANSIT,
+      status: 'in_transit',
+      origin: demo.origin,
+      destination: demo.destination,
+      currentLocation: demo.current_location,
+      deliveredAt: null,
+      securityLevel: demo.security_level,
+      weightKg: demo.weight_kg,
+      dimensionsCm: demo.dimensions_cm,
+      carrier: 'OTC Secure Transport',
+      securityFeatures: [
+        'GPS Real-time Tracking',
+        'Tamper-evident Sealing',
+        'Secure Chain of Custody',
+      ],
+    });
+    // The demo shipment is due one day from the seeding.
+    expect(Date.parse(tracking.estimatedDelivery ?? '') - Date.now()).toBeGreaterThan(DAY_MS / 2);
+
+    expect(tracking.timeline).toHaveLength(demo.updates.length);
+    expect(tracking.timeline.map((entry) => Object.keys(entry).sort())).toEqual(
+      demo.updates.map(() => ['description', 'location', 'status', 'timestamp']),
+    );
+    expect(tracking.timeline.map(({ status, location }) => ({ status, location }))).toEqual([
+      { status: 'in_transit', location: 'Barstow, CA' },
+      { status: 'picked_up', location: 'Los Angeles, CA' },
+    ]);
+    expectNewestFirst(tracking);
+  });
+
+  it('finds a number typed in lower case with spaces around it', async () => {
+    const tracking = await trackOk(`  ${IN_TRANSIT.toLowerCase()} `);
+    expect(tracking.trackingNumber).toBe(IN_TRANSIT);
+  });
+
+  it('says when a delivered shipment was delivered', async () => {
+    const tracking = await trackOk(DELIVERED);
+    expect(tracking.status).toBe('delivered');
+    expect(tracking.timeline[0]).toMatchObject({ status: 'delivered', location: 'New York, NY' });
+    expectNewestFirst(tracking);
+    // Seeded eight days ago, with the delivered update.
+    const deliveredAt = Date.parse(tracking.deliveredAt ?? '');
+    expect(Math.abs(deliveredAt - Date.parse(tracking.timeline[0]!.timestamp))).toBeLessThan(
+      60_000,
+    );
+    expect(Math.round((Date.now() - deliveredAt) / DAY_MS)).toBe(8);
+  });
+
+  it('answers an empty timeline for a shipment without updates', async () => {
+    const tracking = await trackOk(NO_UPDATES);
+    expect(tracking.status).toBe('pending');
+    expect(tracking.timeline).toEqual([]);
+  });
+
+  it('never reveals the client, the value, the item description or any id', async () => {
+    const privateTexts = [
+      ...DEMO_CLIENTS.flatMap((client) => [
+        client.email,
+        client.first_name,
+        client.last_name,
+        client.company,
+        client.phone,
+      ]),
+      ...DEMO_SHIPMENTS.map((shipment) => shipment.item_description),
+    ];
+    for (const demo of DEMO_SHIPMENTS) {
+      const response = await track(demo.tracking_number);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(PUBLIC_KEYS);
+      for (const secret of privateTexts) expect(text).not.toContain(secret);
+      // The value as a number of its own (the tracking number's digits may contain it).
+      expect(text).not.toMatch(new RegExp(`(?<![\\d.])${demo.value}(?![\\d])`));
+      expect(text).not.toMatch(/"(id|client_?id|shipment_?id|value|item_?description)"/i);
+      expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    }
+  });
+
+  it('answers 404 for a number no shipment has', async () => {
+    const response = await track('OTC0000000000000');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { error: Record<string, unknown> };
+    expect(body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Shipment not found.' });
+  });
+
+  it.each([
+    ['whitespace only', '   '],
+    ['a space inside', 'OTC 1763380800003'],
+    ['a character outside A-Z, 0-9 and -', 'OTC_1763380800003'],
+    ['more than 40 characters', `OTC${'1'.repeat(38)}`],
+  ])('answers 400 with the field for %s', async (_case, number) => {
+    const response = await track(number);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: Record<string, unknown> };
+    expect(body.error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please enter a valid tracking number.',
+      fields: { number: 'Please enter a valid tracking number.' },
+    });
+  });
+
+  it('gives anonymous visitors, any client and admins the same public answer', async () => {
+    const marcusShipment = demoShipment(IN_TRANSIT);
+    const otherClient = DEMO_CLIENTS.find((client) => client.key !== marcusShipment.client)!;
+    const anonymous = await trackOk(IN_TRANSIT);
+    const client = await trackOk(IN_TRANSIT, await signIn(otherClient.email, DEMO_CLIENT_PASSWORD));
+    const admin = await trackOk(IN_TRANSIT, await signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD));
+    expect(client).toEqual(anonymous);
+    expect(admin).toEqual(anonymous);
+  });
+});
+
+describe('GET /api/track/:number rate limit', () => {
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    limited = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await limited.stop();
+  });
+
+  it('refuses the 31st lookup in a minute from one address, whatever the number', async () => {
+    const client = limited.client();
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const response = await client.get(`/api/track/OTC${attempt}`);
+      expect(response.status).toBe(404);
+    }
+
+    // A forged forwarding header does not buy a fresh budget, nor does a malformed number.
+    for (const path of ['/api/track/OTC31', '/api/track/bad_number']) {
+      const response = await client.get(path, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body = (await response.json()) as { error: Record<string, unknown> };
+      expect(body.error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts, try again in 1 minute',
+      });
+    }
+  });
+});
