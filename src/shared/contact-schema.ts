@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_SERVICE_TYPE, SERVICE_TYPES } from './contact';
 import { emailAddressSchema } from './email-address';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddressSchema } from './email-address';
 
 /** POST /api/newsletter; the News page's signup block checks the same rule before sending. */

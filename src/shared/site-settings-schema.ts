@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Kept apart from site-settings.ts so the public bundle does not carry zod for a constant. */
 export const siteSettingsSchema = z.object({

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { prefetchPublicPages, router } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -15,3 +15,7 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// After the first page is up, fetch the other public pages so moving between them is instant.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+whenIdle(prefetchPublicPages);

@@ -1,21 +1,50 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireSession } from '../features/auth/components/require-session';
-import { LoginPage, loginLoader } from '../features/auth/routes/login';
-import { UpdatePasswordPage, updatePasswordLoader } from '../features/auth/routes/update-password';
-import { AboutPage } from '../features/public/routes/about';
-import { ContactPage } from '../features/public/routes/contact';
-import { FaqPage } from '../features/public/routes/faq';
 import { HomePage } from '../features/public/routes/home';
-import { NewsPage } from '../features/public/routes/news';
-import { NewsletterConfirmedPage } from '../features/public/routes/newsletter-confirmed';
-import { NewsArticlePage } from '../features/public/routes/news-article';
 import { NotFoundPage } from '../features/public/routes/not-found';
-import { TrackPage, trackLoader } from '../features/public/routes/track';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+
+/**
+ * The home page and the shell are in the first bundle; every other public page is a chunk of its
+ * own (the contact and newsletter forms bring zod), fetched when first opened and prefetched once
+ * the browser is idle, so moving between pages stays instant (decision 007).
+ */
+const publicPages = {
+  about: async () => ({ Component: (await import('../features/public/routes/about')).AboutPage }),
+  news: async () => ({ Component: (await import('../features/public/routes/news')).NewsPage }),
+  newsArticle: async () => ({
+    Component: (await import('../features/public/routes/news-article')).NewsArticlePage,
+  }),
+  faq: async () => ({ Component: (await import('../features/public/routes/faq')).FaqPage }),
+  contact: async () => ({
+    Component: (await import('../features/public/routes/contact')).ContactPage,
+  }),
+  newsletterConfirmed: async () => ({
+    Component: (await import('../features/public/routes/newsletter-confirmed'))
+      .NewsletterConfirmedPage,
+  }),
+  track: async () => {
+    const page = await import('../features/public/routes/track');
+    return { Component: page.TrackPage, loader: page.trackLoader };
+  },
+  login: async () => {
+    const page = await import('../features/auth/routes/login');
+    return { Component: page.LoginPage, loader: page.loginLoader };
+  },
+  updatePassword: async () => {
+    const page = await import('../features/auth/routes/update-password');
+    return { Component: page.UpdatePasswordPage, loader: page.updatePasswordLoader };
+  },
+};
+
+/** Fetches every public page's chunk in the background; the browser caches them for a year. */
+export function prefetchPublicPages() {
+  for (const load of Object.values(publicPages)) void load();
+}
 
 // Each signed-in area is its own chunk, downloaded the first time it is opened.
 const loadPortal = async () => ({
@@ -43,19 +72,15 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'news', element: <NewsPage /> },
-          { path: 'news/:articleId', element: <NewsArticlePage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'newsletter/confirmed', element: <NewsletterConfirmedPage /> },
-          { path: 'track', element: <TrackPage />, loader: trackLoader },
-          { path: 'login', element: <LoginPage />, loader: loginLoader },
-          {
-            path: 'update-password',
-            element: <UpdatePasswordPage />,
-            loader: updatePasswordLoader,
-          },
+          { path: 'about', lazy: publicPages.about },
+          { path: 'news', lazy: publicPages.news },
+          { path: 'news/:articleId', lazy: publicPages.newsArticle },
+          { path: 'faq', lazy: publicPages.faq },
+          { path: 'contact', lazy: publicPages.contact },
+          { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
+          { path: 'track', lazy: publicPages.track },
+          { path: 'login', lazy: publicPages.login },
+          { path: 'update-password', lazy: publicPages.updatePassword },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

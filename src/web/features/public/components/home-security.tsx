@@ -24,8 +24,9 @@ export function HomeSecurity() {
           />
           <CheckList items={SOLUTIONS} icon={ShieldCheck} className="mt-8" />
           <Button asChild className="mt-8">
-            <Link to="/about" aria-label="Learn More about Orion Transit & Custody">
+            <Link to="/about">
               Learn More
+              <span className="sr-only"> about Orion Transit &amp; Custody</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

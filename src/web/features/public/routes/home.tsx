@@ -1,11 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../../lib/page-meta';
 import { HomeCalculator } from '../components/home-calculator';
-import { HomeCallToAction } from '../components/home-call-to-action';
-import { HomeFeatures } from '../components/home-features';
 import { HomeHero } from '../components/home-hero';
-import { HomeSecurity } from '../components/home-security';
-import { HomeStats } from '../components/home-stats';
-import { HomeTestimonials } from '../components/home-testimonials';
+
+// The sections below the fold come in a second chunk, so the first render (hero and calculator)
+// is a shorter task on slow phones; the reserved height keeps the footer from jumping.
+const HomeMore = lazy(() => import('../components/home-more'));
 
 export function HomePage() {
   return (
@@ -16,11 +16,9 @@ export function HomePage() {
       />
       <HomeHero />
       <HomeCalculator />
-      <HomeStats />
-      <HomeFeatures />
-      <HomeSecurity />
-      <HomeTestimonials />
-      <HomeCallToAction />
+      <Suspense fallback={<div className="min-h-[200vh]" aria-hidden="true" />}>
+        <HomeMore />
+      </Suspense>
     </>
   );
 }
