@@ -10,8 +10,7 @@ import { RouteError } from './layout/route-error';
 
 /**
  * The home page and the shell are in the first bundle; every other public page is a chunk of its
- * own (the contact and newsletter forms bring zod), fetched when first opened and prefetched once
- * the browser is idle, so moving between pages stays instant (decision 007).
+ * own (the contact and newsletter forms bring zod), fetched when first opened (decision 007).
  */
 const publicPages = {
   about: async () => ({ Component: (await import('../features/public/routes/about')).AboutPage }),
@@ -40,11 +39,6 @@ const publicPages = {
     return { Component: page.UpdatePasswordPage, loader: page.updatePasswordLoader };
   },
 };
-
-/** Fetches every public page's chunk in the background; the browser caches them for a year. */
-export function prefetchPublicPages() {
-  for (const load of Object.values(publicPages)) void load();
-}
 
 // Each signed-in area is its own chunk, downloaded the first time it is opened.
 const loadPortal = async () => ({
