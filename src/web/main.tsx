@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { restoreSavedTheme } from './lib/theme';
 import './styles.css';
+
+restoreSavedTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -11,7 +11,10 @@ const webRoot = mkdtempSync(join(tmpdir(), 'otc-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>OTC</title>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html lang="en"><title>OTC</title></html>',
+  );
   const script = 'console.log("orion");'.repeat(20);
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -109,6 +112,16 @@ describe('the single-page app', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>OTC</title>');
     }
+  });
+
+  it('paints the saved dark theme from the cookie, so a reload does not flash light', async () => {
+    const dark = await server.client().get('/vault', {
+      headers: { cookie: 'other=1; otc-theme=dark', 'accept-encoding': 'br' },
+    });
+    expect(dark.headers.get('vary')).toContain('Cookie');
+    expect(await dark.text()).toContain('<html lang="en" class="dark">');
+    const light = await server.client().get('/vault', { headers: { cookie: 'otc-theme=light' } });
+    expect(await light.text()).toContain('<html lang="en">');
   });
 
   it('serves hashed assets precompressed with a one-year immutable cache', async () => {

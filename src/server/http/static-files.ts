@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { cookieSaysDark } from '#shared/theme';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,12 +33,32 @@ const SHORT = 'public, max-age=3600';
 export function serveSpa(webRoot: string): MiddlewareHandler {
   const files = loadFiles(webRoot);
   const index = files.get('/index.html');
+  const darkIndex = index && darkVariant(index);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const file = files.get(c.req.path);
+    const isIndex = c.req.path === '/index.html' || c.req.path === '/';
+    const file = isIndex ? undefined : files.get(c.req.path);
     if (file) return send(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
-    if (c.req.path.startsWith('/assets/') || extname(c.req.path) !== '' || !index) return next();
-    return send(c, index, 'no-cache');
+    if (c.req.path.startsWith('/assets/') || (!isIndex && extname(c.req.path) !== '') || !index) {
+      return next();
+    }
+    c.header('Vary', 'Cookie');
+    const dark = darkIndex && cookieSaysDark(c.req.header('cookie'));
+    return send(c, dark ? darkIndex : index, 'no-cache');
+  };
+}
+
+/** index.html already in the dark theme, for visitors whose theme cookie says so (no flash). */
+function darkVariant(index: StaticFile): StaticFile {
+  const html = index.identity
+    .toString('utf8')
+    .replace('<html lang="en">', '<html lang="en" class="dark">');
+  const identity = Buffer.from(html);
+  return {
+    type: index.type,
+    identity,
+    br: brotliCompressSync(identity),
+    gzip: gzipSync(identity),
   };
 }
 
@@ -50,7 +72,7 @@ function send(c: Context, file: StaticFile, cacheControl: string) {
         : [file.identity, undefined];
   c.header('Content-Type', file.type);
   c.header('Cache-Control', cacheControl);
-  if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding');
+  if (file.br || file.gzip) c.header('Vary', 'Accept-Encoding', { append: true });
   if (encoding) c.header('Content-Encoding', encoding);
   return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
 }

@@ -4,7 +4,7 @@ import { applyTheme, currentTheme } from '../lib/theme';
 import { Button } from './button';
 
 export function ThemeToggle() {
-  // public/theme-init.js has already put the saved theme on <html>, so it is the source to read.
+  // The server painted the saved theme on <html>, so it is the source to read.
   const [theme, setTheme] = useState(currentTheme);
   const next = theme === 'dark' ? 'light' : 'dark';
 
