@@ -1,14 +1,6 @@
 import { z } from './zod';
-import { DEFAULT_SERVICE_TYPE, SERVICE_TYPES } from './contact';
+import { CONTACT_LIMITS, DEFAULT_SERVICE_TYPE, SERVICE_TYPES } from './contact';
 import { emailAddressSchema } from './email-address';
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  company: 150,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-} as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
@@ -42,6 +34,3 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-
-/** The fields the form marks with * and checks before anything else (spec §5). */
-export const CONTACT_REQUIRED_FIELDS = ['name', 'email', 'message'] as const;

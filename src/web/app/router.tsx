@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireSession } from '../features/auth/components/require-session';
 import { HomePage } from '../features/public/routes/home';
+import { TrackPage, trackLoader } from '../features/public/routes/track';
 import { NotFoundPage } from '../features/public/routes/not-found';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
@@ -9,7 +10,8 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /**
- * The home page and the shell are in the first bundle; every other public page is a chunk of its
+ * The shell, the home page and Track Shipment (the two pages visitors open first) are in the first
+ * bundle; every other public page is a chunk of its
  * own (the contact and newsletter forms bring zod), fetched when first opened (decision 007).
  */
 const publicPages = {
@@ -26,10 +28,6 @@ const publicPages = {
     Component: (await import('../features/public/routes/newsletter-confirmed'))
       .NewsletterConfirmedPage,
   }),
-  track: async () => {
-    const page = await import('../features/public/routes/track');
-    return { Component: page.TrackPage, loader: page.trackLoader };
-  },
   login: async () => {
     const page = await import('../features/auth/routes/login');
     return { Component: page.LoginPage, loader: page.loginLoader };
@@ -72,7 +70,7 @@ export const router = createBrowserRouter([
           { path: 'faq', lazy: publicPages.faq },
           { path: 'contact', lazy: publicPages.contact },
           { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
-          { path: 'track', lazy: publicPages.track },
+          { path: 'track', element: <TrackPage />, loader: trackLoader },
           { path: 'login', lazy: publicPages.login },
           { path: 'update-password', lazy: publicPages.updatePassword },
           { path: '*', element: <NotFoundPage /> },

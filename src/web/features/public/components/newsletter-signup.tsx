@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { newsletterSignupSchema } from '#shared/newsletter-schema';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
@@ -20,8 +19,10 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string>();
   const subscribe = useSubscribeToNewsletter();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // zod loads with the first submit rather than with the page (decision 007).
+    const { newsletterSignupSchema } = await import('#shared/newsletter-schema');
     const parsed = newsletterSignupSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
