@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/use-toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { failureDescription } from '../failure-text';
+import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
 /** Shown instead of a toast when sign-in is refused for an unconfirmed address (spec §4). */
@@ -12,12 +12,7 @@ export function EmailNotConfirmedBanner({ email }: { email: string }) {
   function handleResend() {
     resend.mutate(email, {
       onSuccess: () => toast({ title: AUTH_TEXT.resendSuccess }),
-      onError: (error) =>
-        toast({
-          title: AUTH_TEXT.resendFailed,
-          description: failureDescription(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(AUTH_TEXT.resendFailed, error),
     });
   }
 

@@ -5,7 +5,7 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { failureDescription } from '../failure-text';
+import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
 /** "Forgot password?": asks for the address and mails a one-hour reset link. */
@@ -35,12 +35,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         setOpen(false);
         toast({ title: AUTH_TEXT.resetSent, description: AUTH_TEXT.resetSentDescription });
       },
-      onError: (failure) =>
-        toast({
-          title: AUTH_TEXT.resetFailed,
-          description: failureDescription(failure),
-          variant: 'destructive',
-        }),
+      onError: (failure) => toastFailure(AUTH_TEXT.resetFailed, failure),
     });
   }
 

@@ -9,7 +9,7 @@ import { Input } from '../../../ui/input';
 import { PasswordInput } from '../../../ui/password-input';
 import { toast } from '../../../ui/use-toast';
 import { useSignIn } from '../api/sign-in';
-import { failureDescription, isUnexpected } from '../failure-text';
+import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { EmailNotConfirmedBanner } from './email-not-confirmed-banner';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -26,11 +26,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
     event.preventDefault();
     const address = email.trim();
     if (!address || !password) {
-      toast({
-        title: AUTH_TEXT.missingTitle,
-        description: AUTH_TEXT.missingDescription,
-        variant: 'destructive',
-      });
+      toastMissingFields();
       return;
     }
     setUnconfirmedEmail(null);
@@ -47,19 +43,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
             setUnconfirmedEmail(address);
             return;
           }
-          toast(
-            isUnexpected(error)
-              ? {
-                  title: AUTH_TEXT.unexpectedTitle,
-                  description: AUTH_TEXT.unexpectedDescription,
-                  variant: 'destructive',
-                }
-              : {
-                  title: AUTH_TEXT.signInFailed,
-                  description: failureDescription(error),
-                  variant: 'destructive',
-                },
-          );
+          toastAccountFailure(AUTH_TEXT.signInFailed, error);
         },
       },
     );

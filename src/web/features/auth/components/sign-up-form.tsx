@@ -7,7 +7,7 @@ import { Input } from '../../../ui/input';
 import { PasswordInput } from '../../../ui/password-input';
 import { toast } from '../../../ui/use-toast';
 import { useSignUp } from '../api/sign-up';
-import { failureDescription, isUnexpected } from '../failure-text';
+import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { AccountTypeToggle } from './account-type-toggle';
 
@@ -26,11 +26,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     event.preventDefault();
     const fields = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() };
     if (!fields.firstName || !fields.lastName || !fields.email || !password) {
-      toast({
-        title: AUTH_TEXT.missingTitle,
-        description: AUTH_TEXT.missingDescription,
-        variant: 'destructive',
-      });
+      toastMissingFields();
       return;
     }
     if (password.length < PASSWORD_MIN_LENGTH) {
@@ -48,20 +44,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           });
           onSignedUp(fields.email);
         },
-        onError: (error) =>
-          toast(
-            isUnexpected(error)
-              ? {
-                  title: AUTH_TEXT.unexpectedTitle,
-                  description: AUTH_TEXT.unexpectedDescription,
-                  variant: 'destructive',
-                }
-              : {
-                  title: AUTH_TEXT.signUpFailed,
-                  description: failureDescription(error),
-                  variant: 'destructive',
-                },
-          ),
+        onError: (error) => toastAccountFailure(AUTH_TEXT.signUpFailed, error),
       },
     );
   }

@@ -8,7 +8,7 @@ import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { toast } from '../../../ui/use-toast';
 import { INVALID_TOKEN_CODE, useResetPassword } from '../api/reset-password';
-import { failureDescription } from '../failure-text';
+import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
 function invalidLink() {
@@ -63,11 +63,7 @@ export function UpdatePasswordPage() {
             void navigate('/login', { replace: true });
             return;
           }
-          toast({
-            title: AUTH_TEXT.passwordUpdateFailed,
-            description: failureDescription(error),
-            variant: 'destructive',
-          });
+          toastFailure(AUTH_TEXT.passwordUpdateFailed, error);
         },
       },
     );
