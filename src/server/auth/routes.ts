@@ -2,12 +2,25 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ApiErrorBody } from '#shared/api-error';
 import { auditEvents } from '../db/schema';
-import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { consumeRateLimit, tooManyAttemptsMessage } from '../rate-limit/consume';
+import { enforceRateLimit, tooManyAttemptsMessage } from '../rate-limit/consume';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { PER_EMAIL_LIMITS } from './rate-limit-rules';
 import { resolveSession } from './session';
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+
+type SignInAnswer = { user?: { id?: string } } | null;
+
+/** better-auth's successful sign-in or sign-up body, read once for the audit and the rewrite. */
+async function answerOf(path: string, response: Response): Promise<SignInAnswer> {
+  if (response.status >= 400 || (path !== SIGN_IN_PATH && path !== SIGN_UP_PATH)) return null;
+  return (await response
+    .clone()
+    .json()
+    .catch(() => null)) as SignInAnswer;
+}
 
 export function authRoutes() {
   const app = new Hono<AppEnv>();
@@ -24,10 +37,11 @@ export function authRoutes() {
     const email = await limitPerEmail(c);
     const request = withClientIp(c.req.raw, c.get('clientIp'));
     const response = await c.get('deps').auth.handler(request);
-    if (c.req.path === '/api/auth/sign-in/email') await auditSignIn(c, email, response);
+    const answer = await answerOf(c.req.path, response);
+    if (c.req.path === SIGN_IN_PATH) await auditSignIn(c, email, response, answer);
     return response.status >= 400
       ? toOurErrorShape(response)
-      : withoutSecrets(c.req.path, response);
+      : withoutSecrets(c.req.path, response, answer);
   });
 
   return app;
@@ -42,12 +56,7 @@ async function limitPerEmail(c: Context<AppEnv>): Promise<string | null> {
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
   const rule = PER_EMAIL_LIMITS[c.req.path];
   if (!rule || !email) return email;
-  const verdict = await consumeRateLimit(c.get('deps').db, `email:${c.req.path}:${email}`, rule);
-  if (!verdict.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    });
-  }
+  await enforceRateLimit(c.get('deps').db, `email:${c.req.path}:${email}`, rule);
   return email;
 }
 
@@ -61,14 +70,9 @@ function withClientIp(request: Request, clientIp: string): Request {
  * The session token lives in its httpOnly cookie only, and a sign-up answers the same whether or
  * not the address was already registered (better-auth's stand-in user differs in its fields).
  */
-async function withoutSecrets(path: string, response: Response): Promise<Response> {
-  if (path !== '/api/auth/sign-in/email' && path !== '/api/auth/sign-up/email') return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { user?: unknown } | null;
-  const answer =
-    path === '/api/auth/sign-up/email' ? { status: 'check-your-email' } : { user: body?.user };
+function withoutSecrets(path: string, response: Response, body: SignInAnswer): Response {
+  if (path !== SIGN_IN_PATH && path !== SIGN_UP_PATH) return response;
+  const answer = path === SIGN_UP_PATH ? { status: 'check-your-email' } : { user: body?.user };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(answer), { status: response.status, headers });
@@ -102,14 +106,13 @@ async function toOurErrorShape(response: Response): Promise<Response> {
 }
 
 /** Every sign-in attempt, success or failure, goes to the audit trail (DESIGN.md §6). */
-async function auditSignIn(c: Context<AppEnv>, email: string | null, response: Response) {
+async function auditSignIn(
+  c: Context<AppEnv>,
+  email: string | null,
+  response: Response,
+  answer: SignInAnswer,
+) {
   const succeeded = response.status === 200;
-  const answer = succeeded
-    ? ((await response
-        .clone()
-        .json()
-        .catch(() => null)) as { user?: { id?: string } } | null)
-    : null;
   await c
     .get('deps')
     .db.insert(auditEvents)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { AppError } from '../http/errors';
 import type { DbOrTx } from '../db/client';
 
 export type RateLimitRule = { windowSeconds: number; max: number };
@@ -38,4 +39,18 @@ export async function consumeRateLimit(
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Counts one request and refuses it with our 429 (message and Retry-After) once over the limit. */
+export async function enforceRateLimit(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
+  const verdict = await consumeRateLimit(db, key, rule);
+  if (!verdict.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
+  }
 }

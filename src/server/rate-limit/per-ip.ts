@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { consumeRateLimit, tooManyAttemptsMessage } from './consume';
+import { enforceRateLimit } from './consume';
 import type { RateLimitRule } from './consume';
 
 /**
@@ -10,16 +9,7 @@ import type { RateLimitRule } from './consume';
  */
 export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const verdict = await consumeRateLimit(
-      c.get('deps').db,
-      `ip:${name}:${c.get('clientIp')}`,
-      rule,
-    );
-    if (!verdict.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      });
-    }
+    await enforceRateLimit(c.get('deps').db, `ip:${name}:${c.get('clientIp')}`, rule);
     await next();
   };
 }
