@@ -18,4 +18,14 @@ export const VAULT_CATEGORY_LABELS: Record<VaultCategory, string> = {
   other: 'Other',
 };
 
+/** The picture on a client's item card (spec §2 Vault items). */
+export const VAULT_CATEGORY_EMOJI: Record<VaultCategory, string> = {
+  documents: '📄',
+  jewelry: '💎',
+  electronics: '💻',
+  artwork: '🖼️',
+  gold: '🪙',
+  other: '📦',
+};
+
 export const DEFAULT_VAULT_CATEGORY: VaultCategory = 'other';

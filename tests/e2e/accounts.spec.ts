@@ -60,8 +60,9 @@ test('visitor signs up, confirms the e-mail and signs in to the vault', async ({
 
   await fillSignIn(page, email, PASSWORD);
   await expectToast(page, 'Login Successful');
-  await expect(page).toHaveURL(/\/vault$/);
+  await expect(page).toHaveURL(/\/vault\/items$/);
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Vault is Empty' })).toBeVisible();
 });
 
 test('signing in with empty fields or a wrong password says so without saying which field', async ({
@@ -196,7 +197,7 @@ test('a session ended on the server signs the browser out with a clear message',
   await page.clock.fastForward('05:00');
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expectToast(page, 'Session expired', 'Your session has ended, please sign in again.');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fvault$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fvault%2Fitems$/);
 });
 
 test('the sign-in and sign-up screens have no serious accessibility violations', async ({

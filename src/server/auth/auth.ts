@@ -49,6 +49,8 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
+    // Profile, password and account changes go through our own validated, audited endpoints.
+    disabledPaths: ['/update-user', '/change-password', '/change-email', '/delete-user'],
     logger: { disabled: config.logLevel === 'silent' },
     database: drizzleAdapter(db, {
       provider: 'pg',

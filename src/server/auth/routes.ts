@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ApiErrorBody } from '#shared/api-error';
-import { auditEvents } from '../db/schema';
+import { recordAuditEvent, requestOriginOf } from '../audit/record-audit-event';
 import type { AppEnv } from '../http/types';
 import { enforceRateLimit, tooManyAttemptsMessage } from '../rate-limit/consume';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -113,19 +113,13 @@ async function auditSignIn(
   answer: SignInAnswer,
 ) {
   const succeeded = response.status === 200;
-  await c
-    .get('deps')
-    .db.insert(auditEvents)
-    .values({
-      actor_user_id: answer?.user?.id ?? null,
-      actor_label: email ?? 'unknown',
-      action: succeeded ? 'sign_in' : 'sign_in_failed',
-      entity_type: 'account',
-      entity_label: email,
-      ip_address: c.get('clientIp'),
-      user_agent: c.req.header('user-agent') ?? null,
-      details: succeeded ? null : { status: response.status },
-    });
+  await recordAuditEvent(c.get('deps').db, {
+    actor: { id: answer?.user?.id ?? null, label: email ?? 'unknown' },
+    action: succeeded ? 'sign_in' : 'sign_in_failed',
+    entity: { type: 'account', label: email },
+    origin: requestOriginOf(c),
+    details: succeeded ? null : { status: response.status },
+  });
 }
 
 /** better-auth's schema errors read "[body.email] Invalid email address"; we answer per field. */

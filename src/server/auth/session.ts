@@ -13,6 +13,7 @@ export type SessionUser = {
   role: Role;
   firstName: string | null;
   lastName: string | null;
+  image: string | null;
   emailVerified: boolean;
 };
 
@@ -55,6 +56,7 @@ export async function resolveSession(c: Context<AppEnv>): Promise<CurrentSession
           role: user.role === 'admin' ? 'admin' : 'client',
           firstName: user.firstName ?? null,
           lastName: user.lastName ?? null,
+          image: user.image ?? null,
           emailVerified: user.emailVerified,
         },
       };

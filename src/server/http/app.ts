@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../auth/routes';
 import { accountRoutes } from '../features/account/routes';
 import { adminAccessRoutes } from '../features/admin-access/routes';
+import { avatarRoutes } from '../features/avatars/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { healthRoutes } from '../features/health/routes';
 import { newsletterRoutes } from '../features/newsletter/routes';
+import { portalRoutes } from '../features/portal/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { handleError } from './error-handler';
@@ -17,22 +19,23 @@ import { securityHeaders } from './security-headers';
 import { serveSpa } from './static-files';
 import type { AppDependencies, AppEnv } from './types';
 
-/** JSON bodies are small; routes that take files set their own limit. */
+/** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/']);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ production: deps.config.production }));
   app.use('/api/*', requireSameOrigin(deps.config.appUrl));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-      },
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: DEFAULT_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    FILE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
   );
 
   const api = app
@@ -42,6 +45,8 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     .route('/track', trackingRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
+    .route('/avatars', avatarRoutes())
+    .route('/portal', portalRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireSession } from '../features/auth/components/require-session';
 import { HomePage } from '../features/public/routes/home';
@@ -38,16 +38,30 @@ const publicPages = {
   },
 };
 
-// Each signed-in area is its own chunk, downloaded the first time it is opened.
-const loadPortal = async () => ({
-  Component: (await import('../features/portal/routes/portal-home')).PortalHomePage,
-});
+// Each signed-in area is its own set of chunks, downloaded the first time it is opened.
+const portalPages = {
+  layout: async () => ({
+    Component: (await import('../features/portal/routes/portal-layout')).PortalLayout,
+  }),
+  items: async () => ({
+    Component: (await import('../features/portal/routes/vault-items')).VaultItemsPage,
+  }),
+  shipments: async () => ({
+    Component: (await import('../features/portal/routes/shipments')).ShipmentsPage,
+  }),
+  logs: async () => ({
+    Component: (await import('../features/portal/routes/access-logs')).AccessLogsPage,
+  }),
+  settings: async () => ({
+    Component: (await import('../features/portal/routes/account-settings')).AccountSettingsPage,
+  }),
+};
 const loadAdmin = async () => ({
   Component: (await import('../features/admin/routes/admin-home')).AdminHomePage,
 });
 
 /** The area's own page for its root and every path below it (a splat child alone skips the root). */
-function areaRoutes(lazy: typeof loadPortal): RouteObject[] {
+function areaRoutes(lazy: typeof loadAdmin): RouteObject[] {
   return [
     { index: true, lazy },
     { path: '*', lazy },
@@ -79,7 +93,19 @@ export const router = createBrowserRouter([
       {
         path: 'vault',
         element: <RequireSession />,
-        children: areaRoutes(loadPortal),
+        children: [
+          {
+            lazy: portalPages.layout,
+            children: [
+              { index: true, element: <Navigate to="items" replace /> },
+              { path: 'items', lazy: portalPages.items },
+              { path: 'shipments', lazy: portalPages.shipments },
+              { path: 'logs', lazy: portalPages.logs },
+              { path: 'settings', lazy: portalPages.settings },
+              { path: '*', element: <Navigate to="/vault/items" replace /> },
+            ],
+          },
+        ],
       },
       {
         path: 'admin',

@@ -15,10 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-type ApiRequest = Omit<RequestInit, 'body'> & { json?: unknown };
+/** `json` is sent as a JSON body; `body` passes anything else (a FormData upload) as it is. */
+type ApiRequest = RequestInit & { json?: unknown };
 
 /** Fetches a same-origin JSON endpoint; resolves with the parsed body or throws an ApiError. */
-export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiRequest = {}) {
+export async function apiFetch<T>(path: string, { json, headers, body, ...init }: ApiRequest = {}) {
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...init,
@@ -27,11 +28,11 @@ export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiR
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
-    body: json === undefined ? undefined : JSON.stringify(json),
+    body: json === undefined ? body : JSON.stringify(json),
   });
-  const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(response, body));
-  return body as T;
+  const answer = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(response, answer));
+  return answer as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {

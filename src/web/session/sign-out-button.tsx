@@ -5,14 +5,27 @@ import { useSignOut } from './sign-out';
 
 type SignOutButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
   label?: string;
+  /** Only the icon shows (a collapsed sidebar); the label stays its accessible name. */
+  iconOnly?: boolean;
 };
 
-export function SignOutButton({ label = 'Logout', disabled, ...props }: SignOutButtonProps) {
+export function SignOutButton({
+  label = 'Logout',
+  iconOnly = false,
+  disabled,
+  ...props
+}: SignOutButtonProps) {
   const signOut = useSignOut();
   return (
-    <Button {...props} disabled={disabled || signOut.isPending} onClick={() => signOut.mutate()}>
+    <Button
+      {...props}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
+      disabled={disabled || signOut.isPending}
+      onClick={() => signOut.mutate()}
+    >
       <LogOut aria-hidden="true" />
-      {label}
+      {!iconOnly && label}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import {
   shipments,
   shipmentUpdates,
   users,
+  auditEvents,
   vaultItems,
 } from '../schema';
 import {
@@ -41,7 +42,7 @@ export async function seedDemo(input: {
   const seeded = await input.db.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((existing?.count ?? 0) > 0) return false;
-    await createUser(tx, {
+    const adminId = await createUser(tx, {
       email: input.adminEmail,
       firstName: 'Operations',
       lastName: 'Admin',
@@ -61,8 +62,9 @@ export async function seedDemo(input: {
       await tx.insert(clients).values({ id, ...profile });
       clientIds.set(key, id);
     }
-    await insertShipments(tx, clientIds);
-    await insertVaultItems(tx, clientIds);
+    const staff = { id: adminId, label: input.adminEmail };
+    await insertShipments(tx, clientIds, staff);
+    await insertVaultItems(tx, clientIds, staff);
     await tx
       .insert(appSettings)
       .values(
@@ -111,22 +113,53 @@ async function createUser(
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-async function insertShipments(tx: DbOrTx, clientIds: Map<string, string>) {
+type Staff = { id: string; label: string };
+
+/** The record of staff creating a demo item or shipment, as the real admin screens write it. */
+function createdByStaff(
+  staff: Staff,
+  entity: { type: string; id: string; label: string; clientId: string | null; at: Date },
+) {
+  return {
+    actor_user_id: staff.id,
+    actor_label: staff.label,
+    action: 'created',
+    entity_type: entity.type,
+    entity_id: entity.id,
+    entity_label: entity.label,
+    client_id: entity.clientId,
+    created_at: entity.at,
+  };
+}
+
+async function insertShipments(tx: DbOrTx, clientIds: Map<string, string>, staff: Staff) {
   for (const shipment of DEMO_SHIPMENTS) {
     const { client, updates, shippedDaysAgo, estimatedDeliveryDaysAgo, ...fields } = shipment;
     const delivered = updates.find((update) => update.status === 'delivered');
+    const clientId = clientIds.get(client) ?? null;
+    const createdAt = daysAgo(shippedDaysAgo + 1);
     const [row] = await tx
       .insert(shipments)
       .values({
         ...fields,
-        client_id: clientIds.get(client) ?? null,
+        client_id: clientId,
         date_of_shipment: daysAgo(shippedDaysAgo),
         estimated_delivery: daysAgo(estimatedDeliveryDaysAgo),
         delivery_date: delivered ? daysAgo(delivered.daysAgo) : null,
-        created_at: daysAgo(shippedDaysAgo + 1),
+        created_at: createdAt,
       })
       .returning({ id: shipments.id });
-    if (!row || updates.length === 0) continue;
+    if (!row) continue;
+    await tx.insert(auditEvents).values(
+      createdByStaff(staff, {
+        type: 'shipment',
+        id: row.id,
+        label: fields.tracking_number,
+        clientId,
+        at: createdAt,
+      }),
+    );
+    if (updates.length === 0) continue;
     await tx.insert(shipmentUpdates).values(
       updates.map((update) => ({
         shipment_id: row.id,
@@ -139,18 +172,37 @@ async function insertShipments(tx: DbOrTx, clientIds: Map<string, string>) {
   }
 }
 
-async function insertVaultItems(tx: DbOrTx, clientIds: Map<string, string>) {
-  await tx.insert(vaultItems).values(
-    DEMO_VAULT_ITEMS.map(({ client, storedDaysAgo, accessedDaysAgo, ...item }) => {
-      const clientId = clientIds.get(client);
-      if (!clientId) throw new Error(`demo vault item for unknown client ${client}`);
-      return {
-        ...item,
-        client_id: clientId,
-        date_stored: daysAgo(storedDaysAgo),
-        last_accessed: accessedDaysAgo === null ? null : daysAgo(accessedDaysAgo),
-        created_at: daysAgo(storedDaysAgo),
-      };
-    }),
+async function insertVaultItems(tx: DbOrTx, clientIds: Map<string, string>, staff: Staff) {
+  const items = await tx
+    .insert(vaultItems)
+    .values(
+      DEMO_VAULT_ITEMS.map(({ client, storedDaysAgo, accessedDaysAgo, ...item }) => {
+        const clientId = clientIds.get(client);
+        if (!clientId) throw new Error(`demo vault item for unknown client ${client}`);
+        return {
+          ...item,
+          client_id: clientId,
+          date_stored: daysAgo(storedDaysAgo),
+          last_accessed: accessedDaysAgo === null ? null : daysAgo(accessedDaysAgo),
+          created_at: daysAgo(storedDaysAgo),
+        };
+      }),
+    )
+    .returning({
+      id: vaultItems.id,
+      name: vaultItems.name,
+      client_id: vaultItems.client_id,
+      created_at: vaultItems.created_at,
+    });
+  await tx.insert(auditEvents).values(
+    items.map((item) =>
+      createdByStaff(staff, {
+        type: 'vault_item',
+        id: item.id,
+        label: item.name,
+        clientId: item.client_id,
+        at: item.created_at,
+      }),
+    ),
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { AppError } from '../../http/errors';
 import { accessApprovedMessage, accessRejectedMessage } from '../../mail/access-decision-templates';
 import { enqueueMail } from '../../mail/outbox';
@@ -21,7 +22,7 @@ export type DecideAccessRequestInput = {
   userId: string;
   decision: AccessDecision;
   admin: { id: string; email: string };
-  request: { ipAddress: string; userAgent: string | null };
+  request: RequestOrigin;
 };
 
 /**
@@ -52,15 +53,11 @@ export async function decideAccessRequest({
       });
     if (!user) throw new AppError('NOT_FOUND', 'No pending access request for this account.');
 
-    await tx.insert(auditEvents).values({
-      actor_user_id: admin.id,
-      actor_label: admin.email,
+    await recordAuditEvent(tx, {
+      actor: { id: admin.id, label: admin.email },
       action: outcome.action,
-      entity_type: 'account',
-      entity_id: user.id,
-      entity_label: user.email,
-      ip_address: request.ipAddress,
-      user_agent: request.userAgent,
+      entity: { type: 'account', id: user.id, label: user.email },
+      origin: request,
     });
     await enqueueMail(tx, user.email, outcome.message({ firstName: user.firstName, appUrl }));
     return { id: user.id, email: user.email, role: user.role };

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/session';
+import { requestOriginOf } from '../../audit/record-audit-event';
+import { adminsOnly } from '../../http/guards';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { ACCESS_DECISIONS, decideAccessRequest } from './decide-access-request';
@@ -11,12 +12,6 @@ const decisionParams = z.object({
   userId: z.uuid('Not a valid account id.'),
   decision: z.enum(ACCESS_DECISIONS),
 });
-
-/** Every route here is for administrators; the guard runs before any validation. */
-const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireAdmin(c);
-  await next();
-};
 
 export function adminAccessRoutes() {
   return new Hono<AppEnv>()
@@ -32,7 +27,7 @@ export function adminAccessRoutes() {
         userId,
         decision,
         admin: { id: admin.id, email: admin.email },
-        request: { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null },
+        request: requestOriginOf(c),
       });
       wakeMailSender();
       return c.json(decided);

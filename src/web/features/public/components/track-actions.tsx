@@ -1,6 +1,6 @@
 import { Camera, Download, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/use-toast';
+import { toastNotImplemented } from '../../../ui/use-toast';
 import { TrackCard } from './track-card';
 
 // Placeholders the spec keeps as a notice until a later issue makes them real (DESIGN.md §5.12).
@@ -9,10 +9,6 @@ const ACTIONS = [
   { icon: Download, label: 'Download Receipt' },
   { icon: TriangleAlert, label: 'Report Issue' },
 ];
-
-function showNotImplemented() {
-  toast({ title: 'Not implemented yet', description: 'This feature is not implemented yet.' });
-}
 
 export function TrackActions() {
   return (
@@ -23,7 +19,7 @@ export function TrackActions() {
             key={label}
             variant="outline"
             className="justify-start"
-            onClick={showNotImplemented}
+            onClick={toastNotImplemented}
           >
             <Icon aria-hidden="true" />
             {label}

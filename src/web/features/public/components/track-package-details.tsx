@@ -1,7 +1,7 @@
 import type { PublicTracking } from '#shared/tracking';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { TrackCard } from './track-card';
-import { NOT_AVAILABLE } from './track-format';
+import { NOT_AVAILABLE } from '../../../lib/format';
 
 export function TrackPackageDetails({ tracking }: { tracking: PublicTracking }) {
   const rows = [

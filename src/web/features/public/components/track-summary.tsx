@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicTracking } from '#shared/tracking';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
-import { formatTrackingDate, NOT_AVAILABLE } from './track-format';
+import { formatDateTime, NOT_AVAILABLE } from '../../../lib/format';
 
 /** The result's header: number, route and status, then the four facts a visitor looks for. */
 export function TrackSummary({ tracking }: { tracking: PublicTracking }) {
@@ -27,9 +27,9 @@ export function TrackSummary({ tracking }: { tracking: PublicTracking }) {
       <dl className="mt-6 grid grid-cols-1 gap-4 border-t border-border pt-6 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label="Current Location">{tracking.currentLocation || NOT_AVAILABLE}</Fact>
         {delivered ? (
-          <Fact label="Delivered At">{formatTrackingDate(tracking.deliveredAt)}</Fact>
+          <Fact label="Delivered At">{formatDateTime(tracking.deliveredAt)}</Fact>
         ) : (
-          <Fact label="Estimated Delivery">{formatTrackingDate(tracking.estimatedDelivery)}</Fact>
+          <Fact label="Estimated Delivery">{formatDateTime(tracking.estimatedDelivery)}</Fact>
         )}
         <Fact label="Security Level">
           <SecurityLevelBadge level={tracking.securityLevel} />

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { TrackingUpdate } from '#shared/tracking';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { TrackCard } from './track-card';
-import { formatTrackingDate } from './track-format';
+import { formatDateTime } from '../../../lib/format';
 
 /** The shipment's updates as the server orders them: newest first, every one completed. */
 export function TrackTimeline({ timeline }: { timeline: TrackingUpdate[] }) {
@@ -28,7 +28,7 @@ export function TrackTimeline({ timeline }: { timeline: TrackingUpdate[] }) {
                   <p className="text-sm text-muted-foreground">{update.description}</p>
                 )}
                 <time dateTime={update.timestamp} className="text-sm text-muted-foreground">
-                  {formatTrackingDate(update.timestamp)}
+                  {formatDateTime(update.timestamp)}
                 </time>
               </div>
             </li>

@@ -7,7 +7,7 @@ import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { FaqHelp } from '../components/faq-help';
 import { FaqPopularTopics } from '../components/faq-popular-topics';
-import { categoryOptions, FilterButtons } from '../components/filter-buttons';
+import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
 import { PageHero } from '../components/page-hero';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS, type FaqCategory } from '../content/faq';
 import { filterFaq, type FaqFilter } from '../content/filter-faq';

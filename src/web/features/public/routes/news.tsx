@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageMeta } from '../../../lib/page-meta';
-import { categoryOptions, FilterButtons } from '../components/filter-buttons';
+import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
 import { NewsCard } from '../components/news-card';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageHero } from '../components/page-hero';

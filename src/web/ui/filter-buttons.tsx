@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 type FilterButtonsProps<Value extends string> = {
   /** The group's accessible name, e.g. 'Filter news by category'. */

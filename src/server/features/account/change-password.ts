@@ -1,0 +1,53 @@
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+
+export type ChangePasswordInput = {
+  db: Db;
+  auth: Auth;
+  user: { id: string; email: string };
+  currentPassword: string;
+  newPassword: string;
+  /** The request's headers: better-auth finds the session in its cookie. */
+  headers: Headers;
+  origin: RequestOrigin;
+};
+
+/**
+ * Changes the password after checking the current one (re-authentication), ends every other
+ * session of the account (DESIGN.md §6) and answers with the cookie of the fresh session that
+ * replaces this one.
+ */
+export async function changePassword({
+  db,
+  auth,
+  user,
+  currentPassword,
+  newPassword,
+  headers,
+  origin,
+}: ChangePasswordInput): Promise<{ setCookies: string[] }> {
+  const response = await auth.api.changePassword({
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string } | null;
+    if (body?.code === 'INVALID_PASSWORD') {
+      throw new AppError('BAD_REQUEST', 'Current password is incorrect.', {
+        fields: { currentPassword: 'Current password is incorrect.' },
+      });
+    }
+    if (response.status === 401) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    throw new AppError('BAD_REQUEST', 'Your password could not be changed.');
+  }
+  await recordAuditEvent(db, {
+    actor: { id: user.id, label: user.email },
+    action: 'password_changed',
+    entity: { type: 'account', id: user.id, label: user.email },
+    origin,
+  });
+  return { setCookies: response.headers.getSetCookie() };
+}

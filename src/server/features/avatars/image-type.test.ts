@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sniffImageType } from './image-type';
+
+describe('sniffImageType', () => {
+  it('recognises PNG and JPEG by their signatures', () => {
+    expect(sniffImageType(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe(
+      'image/png',
+    );
+    expect(sniffImageType(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+  });
+
+  it('refuses anything else, whatever it is called', () => {
+    expect(
+      sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">')),
+    ).toBeNull();
+    expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(sniffImageType(Uint8Array.of(0x89, 0x50))).toBeNull();
+    expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clients } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+/**
+ * The client record of a signed-in user: its id is the user's id (DESIGN.md §5.4), and it is
+ * always taken from the session, never from the request. An account without one (an
+ * administrator) gets the spec's message for the screen it opened.
+ */
+export async function requireClientOf(db: DbOrTx, userId: string, missingMessage: string) {
+  const [client] = await db
+    .select({ id: clients.id, email: clients.email })
+    .from(clients)
+    .where(eq(clients.id, userId));
+  if (!client) throw new AppError('NOT_FOUND', missingMessage);
+  return client;
+}

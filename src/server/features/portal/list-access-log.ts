@@ -1,0 +1,37 @@
+import { count, desc } from 'drizzle-orm';
+import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
+import { MISSING_PROFILE_MESSAGES, type AccessLogEntry, type Page } from '#shared/portal';
+import type { DbOrTx } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+import { accessLogColumns, accessLogOf, toAccessLogEntry } from './access-log-query';
+import { requireClientOf } from './client-of-user';
+
+/** One page of the client's Access Audit Trail, newest first (DESIGN.md §5.8). */
+export async function listAccessLog({
+  db,
+  userId,
+  page,
+}: {
+  db: DbOrTx;
+  userId: string;
+  page: number;
+}): Promise<Page<AccessLogEntry>> {
+  const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.items);
+  const where = accessLogOf(client.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(accessLogColumns(client.id))
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.created_at), desc(auditEvents.id))
+      .limit(ACCESS_LOG_PAGE_SIZE)
+      .offset((page - 1) * ACCESS_LOG_PAGE_SIZE),
+    db.select({ value: count() }).from(auditEvents).where(where),
+  ]);
+  return {
+    rows: rows.map(toAccessLogEntry),
+    page,
+    pageSize: ACCESS_LOG_PAGE_SIZE,
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,36 @@
+import { desc, eq } from 'drizzle-orm';
+import { MISSING_PROFILE_MESSAGES, type ClientShipment } from '#shared/portal';
+import type { ShipmentStatus } from '#shared/shipment-status';
+import type { DbOrTx } from '../../db/client';
+import { shipments } from '../../db/schema';
+import { requireClientOf } from './client-of-user';
+
+/** The client's own shipments, newest first. */
+export async function listShipments({
+  db,
+  userId,
+}: {
+  db: DbOrTx;
+  userId: string;
+}): Promise<ClientShipment[]> {
+  const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.shipments);
+  const rows = await db
+    .select({
+      id: shipments.id,
+      tracking_number: shipments.tracking_number,
+      origin: shipments.origin,
+      destination: shipments.destination,
+      status: shipments.status,
+      estimated_delivery: shipments.estimated_delivery,
+      created_at: shipments.created_at,
+    })
+    .from(shipments)
+    .where(eq(shipments.client_id, client.id))
+    .orderBy(desc(shipments.created_at), desc(shipments.id));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as ShipmentStatus,
+    estimated_delivery: row.estimated_delivery?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }));
+}

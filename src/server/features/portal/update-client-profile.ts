@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { NextOfKin, PersonalInfo } from '#shared/client-profile-schema';
+import { MISSING_PROFILE_MESSAGES, type ClientProfile } from '#shared/portal';
+import type { Db } from '../../db/client';
+import { clients, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import { getClientProfile } from './get-client-profile';
+
+type UpdateInput<Changes> = {
+  db: Db;
+  user: { id: string; email: string };
+  changes: Changes;
+  origin: RequestOrigin;
+};
+
+/**
+ * Personal Info: the client record and the account's names change together, so the name in the
+ * menus follows the profile (spec §7 call 5).
+ */
+export async function updatePersonalInfo(input: UpdateInput<PersonalInfo>) {
+  const { first_name, last_name } = input.changes;
+  return updateClient(input, 'profile_updated', async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: first_name, lastName: last_name, name: `${first_name} ${last_name}` })
+      .where(eq(users.id, input.user.id));
+  });
+}
+
+/** Next of Kin (spec §7 call 7). */
+export async function updateNextOfKin(input: UpdateInput<NextOfKin>) {
+  return updateClient(input, 'next_of_kin_updated');
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function updateClient(
+  { db, user, changes, origin }: UpdateInput<PersonalInfo | NextOfKin>,
+  action: string,
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
+): Promise<ClientProfile> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(clients)
+      .set(changes)
+      .where(eq(clients.id, user.id))
+      .returning({ id: clients.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND', MISSING_PROFILE_MESSAGES.profile);
+    await alsoInTransaction?.(tx);
+    await recordAuditEvent(tx, {
+      actor: { id: user.id, label: user.email },
+      action,
+      entity: { type: 'client', id: user.id, label: user.email },
+      clientId: user.id,
+      origin,
+      details: { fields: Object.keys(changes) },
+    });
+    return getClientProfile({ db: tx, userId: user.id });
+  });
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { MISSING_PROFILE_MESSAGES, type VaultItemDetails } from '#shared/portal';
+import type { Db } from '../../db/client';
+import { vaultItems } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import { requireClientOf } from './client-of-user';
+
+export type ViewVaultItemInput = {
+  db: Db;
+  user: { id: string; email: string };
+  itemId: string;
+  origin: RequestOrigin;
+};
+
+/**
+ * One of the client's items with its location and value. Reading them is an access to the item,
+ * so the read and its 'viewed' audit event are one transaction (DESIGN.md §5.8).
+ */
+export async function viewVaultItem({
+  db,
+  user,
+  itemId,
+  origin,
+}: ViewVaultItemInput): Promise<VaultItemDetails> {
+  return db.transaction(async (tx) => {
+    const client = await requireClientOf(tx, user.id, MISSING_PROFILE_MESSAGES.items);
+    const [item] = await tx
+      .select()
+      .from(vaultItems)
+      .where(and(eq(vaultItems.id, itemId), eq(vaultItems.client_id, client.id)));
+    // Another client's item answers exactly like one that does not exist.
+    if (!item) throw new AppError('NOT_FOUND', 'Vault item not found.');
+
+    await recordAuditEvent(tx, {
+      actor: { id: user.id, label: user.email },
+      action: 'viewed',
+      entity: { type: 'vault_item', id: item.id, label: item.name },
+      clientId: client.id,
+      origin,
+    });
+    return {
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      category: item.category as VaultItemDetails['category'],
+      security_level: item.security_level as VaultItemDetails['security_level'],
+      location_code: item.location_code,
+      value: item.value,
+      date_stored: item.date_stored.toISOString(),
+      last_accessed: item.last_accessed?.toISOString() ?? null,
+    };
+  });
+}

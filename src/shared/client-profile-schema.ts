@@ -1,0 +1,86 @@
+import { z } from './zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+
+/** Generous upper bounds, so a profile field cannot carry a document. */
+const NAME_MAX = 100;
+const LINE_MAX = 200;
+
+function atLeast(
+  min: number,
+  tooShort: string,
+  max = NAME_MAX,
+  tooLong = tooShort.replace('short', 'long'),
+) {
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+}
+
+/** Personal Info tab of Edit Profile (spec §5); the form and PUT /api/portal/profile agree. */
+export const personalInfoSchema = z.object({
+  first_name: atLeast(2, 'First name is too short'),
+  last_name: atLeast(2, 'Last name is too short'),
+  phone: atLeast(5, 'Phone number is too short', 30),
+  address: atLeast(5, 'Address is too short', LINE_MAX),
+  city: atLeast(2, 'City name is too short'),
+  state: atLeast(2, 'State name is too short'),
+  zipcode: atLeast(3, 'Zip code is too short', 20),
+  country: atLeast(2, 'Country name is too short'),
+});
+
+export type PersonalInfo = z.output<typeof personalInfoSchema>;
+
+/** An optional field: blank means "not given" and is stored as null. */
+function blankOr<Schema extends z.ZodType<string, string>>(schema: Schema) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(schema.nullable());
+}
+
+export const NEXT_OF_KIN_LIMITS = { name: [2, 100], phone: [5, 20] } as const;
+
+/** Next of Kin tab: every field optional, each checked when filled in. */
+export const nextOfKinSchema = z.object({
+  next_of_kin_name: blankOr(
+    z
+      .string()
+      .min(NEXT_OF_KIN_LIMITS.name[0], 'Name is too short')
+      .max(NEXT_OF_KIN_LIMITS.name[1], 'Name is too long'),
+  ),
+  next_of_kin_email: blankOr(
+    z.string().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  ),
+  next_of_kin_phone: blankOr(
+    z
+      .string()
+      .min(NEXT_OF_KIN_LIMITS.phone[0], 'Phone number is too short')
+      .max(NEXT_OF_KIN_LIMITS.phone[1], 'Phone number is too long'),
+  ),
+});
+
+export type NextOfKin = z.output<typeof nextOfKinSchema>;
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/** The password rule of the server (POST /api/account/password). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.')
+    .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
+  newPassword: z
+    .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+});
+
+/** The Security tab adds the confirmation, which only the form needs. */
+export const passwordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export type PasswordForm = z.input<typeof passwordFormSchema>;

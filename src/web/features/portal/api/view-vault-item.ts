@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VaultItemDetails } from '#shared/portal';
+import { apiFetch } from '../../../lib/api';
+
+/**
+ * Reading an item's details is an audited access (DESIGN.md §5.8): each opening of the dialog
+ * asks the server again rather than showing a cached copy, so each view is on record.
+ */
+export const vaultItemQueryOptions = (itemId: string) =>
+  queryOptions({
+    queryKey: ['portal', 'item', itemId],
+    queryFn: () => apiFetch<VaultItemDetails>(`/api/portal/items/${encodeURIComponent(itemId)}`),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useVaultItem(itemId: string) {
+  return useQuery(vaultItemQueryOptions(itemId));
+}

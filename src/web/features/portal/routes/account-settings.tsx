@@ -1,0 +1,122 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { MISSING_PROFILE_MESSAGES } from '#shared/portal';
+import { ApiError } from '../../../lib/api';
+import { UserAvatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { useProfile } from '../api/get-profile';
+import { DetailsList } from '../components/details-list';
+import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
+import { ErrorState, LoadingState } from '../components/list-states';
+import { PortalPageHeader } from '../components/portal-page-header';
+
+export function AccountSettingsPage() {
+  const profile = useProfile();
+  const [openTab, setOpenTab] = useState<ProfileTab | null>(null);
+
+  const header = (
+    <PortalPageHeader
+      title="Account Settings"
+      description="Your details, your password and who we contact on your behalf."
+    />
+  );
+  if (profile.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState text="Loading your profile..." />
+      </>
+    );
+  }
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <>
+        {header}
+        <ErrorState
+          title="Error Loading Data"
+          message={missing ? MISSING_PROFILE_MESSAGES.profile : profile.error.message}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      </>
+    );
+  }
+
+  const client = profile.data;
+  const name = [client.first_name, client.last_name].filter(Boolean).join(' ') || client.email;
+  return (
+    <>
+      {header}
+      <div className="grid gap-6">
+        <Card>
+          <CardContent className="flex flex-wrap items-center gap-4 pt-6">
+            <UserAvatar
+              name={name}
+              email={client.email}
+              src={client.profile_image_url}
+              className="size-20 text-2xl"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-xl font-semibold">{name}</p>
+              <p className="truncate text-muted-foreground">{client.email}</p>
+            </div>
+            <Button onClick={() => setOpenTab('personal')}>
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="flex flex-row items-center justify-between gap-4">
+            <CardTitle>Account Owner Details</CardTitle>
+            <Button variant="outline" onClick={() => setOpenTab('personal')}>
+              <Pencil aria-hidden="true" />
+              Edit Details
+            </Button>
+          </CardHeader>
+          <CardContent>
+            <DetailsList
+              rows={[
+                ['Full Name', name === client.email ? null : name],
+                ['Email Address', client.email],
+                ['Phone Number', client.phone],
+                ['Address', client.address],
+                ['City', client.city],
+                ['State / Province', client.state],
+                ['ZIP / Postal Code', client.zipcode],
+                ['Country', client.country],
+              ]}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="flex flex-row items-center justify-between gap-4">
+            <CardTitle>Next of Kin Information</CardTitle>
+            <Button variant="outline" onClick={() => setOpenTab('next-of-kin')}>
+              <Pencil aria-hidden="true" />
+              Edit Details
+            </Button>
+          </CardHeader>
+          <CardContent>
+            <DetailsList
+              rows={[
+                ['Full Name', client.next_of_kin_name],
+                ['Email Address', client.next_of_kin_email],
+                ['Phone Number', client.next_of_kin_phone],
+              ]}
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <EditProfileDialog
+        profile={client}
+        name={name}
+        tab={openTab}
+        onTabChange={setOpenTab}
+        onClose={() => setOpenTab(null)}
+      />
+    </>
+  );
+}

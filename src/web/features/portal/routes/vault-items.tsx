@@ -1,0 +1,93 @@
+import { PackageOpen, Search } from 'lucide-react';
+import { useState } from 'react';
+import { VAULT_CATEGORIES, VAULT_CATEGORY_LABELS } from '#shared/vault-category';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
+import { Input } from '../../../ui/input';
+import { useVaultItems, type VaultItemsFilter } from '../api/get-vault-items';
+import { ItemDetailsDialog } from '../components/item-details-dialog';
+import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
+import { PortalPageHeader } from '../components/portal-page-header';
+import { VaultItemCard } from '../components/vault-item-card';
+
+// Gold is a category of the vault (DESIGN.md §5.5), so the filter offers it too (decision 008).
+const FILTER_OPTIONS = categoryOptions('All Items', VAULT_CATEGORIES, VAULT_CATEGORY_LABELS);
+
+export function VaultItemsPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<VaultItemsFilter['category']>('all');
+  const [openItemId, setOpenItemId] = useState<string | null>(null);
+  const filter = { search: useDebouncedValue(search), category };
+  const items = useVaultItems(filter);
+  const filtered = filter.search.trim() !== '' || category !== 'all';
+
+  return (
+    <>
+      <PortalPageHeader
+        title="Stored Items"
+        description="Everything we keep for you in our vaults."
+      />
+      <div className="mb-6 grid gap-4">
+        <div className="relative max-w-md">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search items"
+            placeholder="Search items..."
+            className="pl-9"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <FilterButtons
+          label="Filter items by category"
+          options={FILTER_OPTIONS}
+          value={category}
+          onChange={setCategory}
+        />
+      </div>
+
+      {items.isPending ? (
+        <LoadingState text="Loading your vault items..." />
+      ) : items.isError ? (
+        <ErrorState
+          title="Error fetching vault items"
+          message={items.error.message}
+          onRetry={() => void items.refetch()}
+          retrying={items.isFetching}
+        />
+      ) : items.data.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={Search}
+            title="No Matching Items"
+            description="No items match your search or category. Try other words or another category."
+          />
+        ) : (
+          <EmptyState
+            icon={PackageOpen}
+            title="Your Vault is Empty"
+            description="You currently have no items stored in your secure vault."
+          />
+        )
+      ) : (
+        <ul
+          aria-label="Your vault items"
+          aria-busy={items.isPlaceholderData}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {items.data.map((item) => (
+            <li key={item.id} className="grid">
+              <VaultItemCard item={item} onViewDetails={setOpenItemId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ItemDetailsDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
+    </>
+  );
+}

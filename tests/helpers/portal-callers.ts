@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ApiErrorBody } from '#shared/api-error';
+import { users } from '../../src/server/db/schema';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/db/seed/demo-data';
+import type { HttpClient } from './http-client';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
+import type { TestServer } from './test-server';
+
+/** The name of the session cookie outside production (src/server/auth/auth.ts: prefix otc). */
+export const SESSION_COOKIE_NAME = 'otc.session_token';
+
+export type DemoClientKey = 'amelia' | 'marcus' | 'sofia';
+
+/** A signed-in browser with the account it belongs to and the session cookie it was given. */
+export type SignedIn = {
+  client: HttpClient;
+  userId: string;
+  email: string;
+  /** `name=value` of the session cookie set by this sign-in. */
+  sessionCookie: string;
+};
+
+export function demoClient(key: DemoClientKey) {
+  const found = DEMO_CLIENTS.find((client) => client.key === key);
+  if (!found) throw new Error(`no demo client ${key}`);
+  return found;
+}
+
+export async function userIdOf(server: TestServer, email: string): Promise<string> {
+  const [user] = await server.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** The `name=value` of the session cookie a response sets, or null. */
+export function sessionCookieOf(response: Response): string | null {
+  const line = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+  return line?.split(';')[0] ?? null;
+}
+
+export async function signIn(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<SignedIn> {
+  const client = server.client();
+  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  expect(response.status).toBe(200);
+  const sessionCookie = sessionCookieOf(response);
+  if (!sessionCookie) throw new Error(`sign-in of ${email} set no session cookie`);
+  return { client, userId: await userIdOf(server, email), email, sessionCookie };
+}
+
+export function signInDemoClient(server: TestServer, key: DemoClientKey): Promise<SignedIn> {
+  return signIn(server, demoClient(key).email, DEMO_CLIENT_PASSWORD);
+}
+
+/** The seeded administrator, who has no client record. */
+export function signInAdmin(server: TestServer): Promise<SignedIn> {
+  return signIn(server, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+}
+
+export function put(client: HttpClient, path: string, json: unknown): Promise<Response> {
+  return client.request(path, { method: 'PUT', json });
+}
+
+/** The error of a failed answer, after checking its status. */
+export async function errorOf(response: Response, status: number): Promise<ApiErrorBody['error']> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as ApiErrorBody;
+  return body.error;
+}
