@@ -24,7 +24,20 @@ export default defineConfig({
     // Debian's Chromium; never a downloaded browser (DEVELOPERS.md).
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /admin-settings\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Changes the public contact details that other journeys read, so it runs after them.
+    {
+      name: 'site-settings',
+      testMatch: /admin-settings\.spec\.ts/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node --import tsx tests/e2e/support/server.ts',
     url: `${E2E_BASE_URL}/api/health`,

@@ -11,7 +11,14 @@ export const ENTITY_TYPE_LABELS: Record<ClientVisibleEntityType, string> = {
   shipment: 'Shipment',
 };
 
-export const AUDIT_ACTIONS = ['viewed', 'created', 'updated', 'moved', 'deleted'] as const;
+export const AUDIT_ACTIONS = [
+  'viewed',
+  'created',
+  'updated',
+  'moved',
+  'tracking_update',
+  'deleted',
+] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -20,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   created: 'Created',
   updated: 'Updated',
   moved: 'Moved',
+  tracking_update: 'Tracking update',
   deleted: 'Deleted by staff',
 };
 

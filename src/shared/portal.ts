@@ -42,8 +42,6 @@ export type AccessLogEntry = {
   created_at: string;
 };
 
-export type Page<Row> = { rows: Row[]; page: number; pageSize: number; total: number };
-
 export type ClientProfile = {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -111,6 +111,15 @@ describe('schema', () => {
   });
 });
 
+/** Every migration in drizzle/, each recorded exactly once. */
+const MIGRATION_COUNT = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  }
+).entries.length;
+
 describe('migrations on the embedded database', () => {
   it('applies once and a second start neither re-applies nor fails', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'otc-db-'));
@@ -127,7 +136,7 @@ describe('migrations on the embedded database', () => {
     );
     await second.close();
     expect(rows).toEqual([expect.objectContaining({ setting_value: 'kept@orion-tc.example' })]);
-    expect(applied[0]?.count).toBe(1);
+    expect(applied[0]?.count).toBe(MIGRATION_COUNT);
   });
 });
 

@@ -4,10 +4,10 @@ import type {
   AccessLogEntry,
   ClientProfile,
   ClientShipment,
-  Page,
   VaultItemDetails,
   VaultItemSummary,
 } from '#shared/portal';
+import type { Page } from '#shared/list-query';
 import { auditEvents, clients, shipments, users, vaultItems } from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
 import {

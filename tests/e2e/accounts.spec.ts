@@ -81,7 +81,7 @@ test('an administrator signing in lands in the admin area', async ({ page }) => 
   await page.goto('/login');
   await fillSignIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await expectToast(page, 'Login Successful');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 });
 
 test('a visitor sent away from a private page comes back to it after signing in', async ({

@@ -75,7 +75,7 @@ test('an administrator approves an admin-access request and the requester become
   expect(mail.text).toContain(`Sign in: ${E2E_BASE_URL}/login`);
 
   const { requesterPage, close } = await openAdminAreaAs(browser, email);
-  await expect(requesterPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(requesterPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(requesterPage.getByText('Administrator', { exact: true })).toBeVisible();
   await close();
 });

@@ -36,8 +36,9 @@ test('a client who opens the admin area is told access is denied', async ({ page
 test('an administrator reaches the admin area and the brand logo leads there', async ({ page }) => {
   await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await page.goto('/admin');
-  await expect(page.getByText(E2E_ADMIN_EMAIL)).toBeVisible();
-  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Admin' });
+  await expect(sidebar.getByText(E2E_ADMIN_EMAIL)).toBeVisible();
+  await expect(sidebar.getByText('Administrator', { exact: true })).toBeVisible();
   await page.goto('/');
   await expect(
     page

@@ -9,7 +9,12 @@ import { devMailboxRoutes } from '../features/dev-mailbox/routes';
 import { healthRoutes } from '../features/health/routes';
 import { newsletterRoutes } from '../features/newsletter/routes';
 import { portalRoutes } from '../features/portal/routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { adminSettingsRoutes, settingsRoutes } from '../features/settings/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { clientRoutes } from '../features/clients/routes';
+import { overviewRoutes } from '../features/overview/routes';
+import { shipmentRoutes } from '../features/shipments/routes';
+import { vaultRoutes } from '../features/vault/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { handleError } from './error-handler';
 import { AppError } from './errors';
@@ -48,6 +53,12 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
+    .route('/admin/overview', overviewRoutes())
+    .route('/admin/shipments', shipmentRoutes())
+    .route('/admin/clients', clientRoutes())
+    .route('/admin/vault-items', vaultRoutes())
+    .route('/admin/settings', adminSettingsRoutes())
+    .route('/admin/analytics', analyticsRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 

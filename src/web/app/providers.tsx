@@ -1,15 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api';
 import { createQueryCache } from '../lib/query-errors';
+import { sessionQueryOptions } from '../session/get-session';
 import { Toaster } from '../ui/toast';
 
 function createQueryClient() {
-  return new QueryClient({
-    queryCache: createQueryCache(),
+  const client: QueryClient = new QueryClient({
+    queryCache: createQueryCache({
+      onUnauthorized: () =>
+        void client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+    }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1 },
+      queries: { staleTime: 60_000, retry: retryUnlessRefused },
     },
   });
+  return client;
+}
+
+/** One retry for a failure that may pass (network, 5xx); none for an answer that will not change. */
+function retryUnlessRefused(failureCount: number, error: unknown) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

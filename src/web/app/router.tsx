@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireSession } from '../features/auth/components/require-session';
 import { HomePage } from '../features/public/routes/home';
@@ -8,6 +9,11 @@ import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+
+/** A route's lazy loader: the module's named page component, fetched on first visit. */
+const lazyPage =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
 
 /**
  * The shell, the home page and Track Shipment (the two pages visitors open first) are in the first
@@ -40,33 +46,28 @@ const publicPages = {
 
 // Each signed-in area is its own set of chunks, downloaded the first time it is opened.
 const portalPages = {
-  layout: async () => ({
-    Component: (await import('../features/portal/routes/portal-layout')).PortalLayout,
-  }),
-  items: async () => ({
-    Component: (await import('../features/portal/routes/vault-items')).VaultItemsPage,
-  }),
-  shipments: async () => ({
-    Component: (await import('../features/portal/routes/shipments')).ShipmentsPage,
-  }),
-  logs: async () => ({
-    Component: (await import('../features/portal/routes/access-logs')).AccessLogsPage,
-  }),
-  settings: async () => ({
-    Component: (await import('../features/portal/routes/account-settings')).AccountSettingsPage,
-  }),
+  layout: lazyPage(() => import('../features/portal/routes/portal-layout'), 'PortalLayout'),
+  items: lazyPage(() => import('../features/portal/routes/vault-items'), 'VaultItemsPage'),
+  shipments: lazyPage(() => import('../features/portal/routes/shipments'), 'ShipmentsPage'),
+  logs: lazyPage(() => import('../features/portal/routes/access-logs'), 'AccessLogsPage'),
+  settings: lazyPage(
+    () => import('../features/portal/routes/account-settings'),
+    'AccountSettingsPage',
+  ),
 };
-const loadAdmin = async () => ({
-  Component: (await import('../features/admin/routes/admin-home')).AdminHomePage,
-});
-
-/** The area's own page for its root and every path below it (a splat child alone skips the root). */
-function areaRoutes(lazy: typeof loadAdmin): RouteObject[] {
-  return [
-    { index: true, lazy },
-    { path: '*', lazy },
-  ];
-}
+const adminPages = {
+  layout: lazyPage(() => import('../features/admin/routes/admin-layout'), 'AdminLayout'),
+  overview: lazyPage(() => import('../features/admin/routes/overview'), 'OverviewPage'),
+  shipments: lazyPage(() => import('../features/admin/routes/shipments'), 'ShipmentsPage'),
+  shipment: lazyPage(
+    () => import('../features/admin/routes/shipment-detail'),
+    'ShipmentDetailPage',
+  ),
+  clients: lazyPage(() => import('../features/admin/routes/clients'), 'ClientsPage'),
+  vault: lazyPage(() => import('../features/admin/routes/vault'), 'VaultPage'),
+  analytics: lazyPage(() => import('../features/admin/routes/analytics'), 'AnalyticsPage'),
+  settings: lazyPage(() => import('../features/admin/routes/settings'), 'SettingsPage'),
+};
 
 export const router = createBrowserRouter([
   {
@@ -110,7 +111,27 @@ export const router = createBrowserRouter([
       {
         path: 'admin',
         element: <RequireSession />,
-        children: [{ element: <RequireAdmin />, children: areaRoutes(loadAdmin) }],
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                lazy: adminPages.layout,
+                children: [
+                  { index: true, element: <Navigate to="overview" replace /> },
+                  { path: 'overview', lazy: adminPages.overview },
+                  { path: 'shipments', lazy: adminPages.shipments },
+                  { path: 'shipments/:shipmentId', lazy: adminPages.shipment },
+                  { path: 'clients', lazy: adminPages.clients },
+                  { path: 'vault', lazy: adminPages.vault },
+                  { path: 'analytics', lazy: adminPages.analytics },
+                  { path: 'settings', lazy: adminPages.settings },
+                  { path: '*', element: <Navigate to="/admin/overview" replace /> },
+                ],
+              },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { QueryCache } from '@tanstack/react-query';
 import { toast } from '../ui/use-toast';
+import { ApiError } from './api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -8,10 +9,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** One place that turns a failed read into the spec's destructive toast. */
-export function createQueryCache() {
+/**
+ * One place that turns a failed read into the spec's destructive toast. A 401 is not the page's
+ * failure but the session's end: the session is read again, and the expiry notice tells the user.
+ */
+export function createQueryCache({ onUnauthorized }: { onUnauthorized: () => void }) {
   return new QueryCache({
     onError: (error, query) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onUnauthorized();
+        return;
+      }
       const title = query.meta?.errorTitle;
       if (!title) return;
       toast({

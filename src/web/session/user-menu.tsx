@@ -15,38 +15,49 @@ import { useSignOut } from './sign-out';
 
 type UserMenuProps = {
   roleLabel: string;
-  /** Where Profile leads; without it the item is left out. */
-  profileHref?: string;
+  /** Where Profile leads, or what it does when the area has no profile page. */
+  profile: { href: string } | { onSelect: () => void };
+  /** What the trigger shows: the full name (portal) or the e-mail (admin, spec §2). */
+  show?: 'name' | 'email';
 };
 
 /** The top bar's account menu: who is signed in, their profile and Log out. */
-export function UserMenu({ roleLabel, profileHref }: UserMenuProps) {
+export function UserMenu({ roleLabel, profile, show = 'name' }: UserMenuProps) {
   const { user } = useSession();
   const signOut = useSignOut();
   if (!user) return null;
   const name = displayNameOf(user);
 
   return (
-    <DropdownMenu>
+    // Not modal: a menu button does not trap the page (WAI-ARIA APG), and a modal radix menu marks
+    // the whole page aria-hidden while its links stay focusable (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`Account menu of ${name}`}
         className="flex items-center gap-2 rounded-full p-1 focus-visible:outline-2 focus-visible:outline-ring sm:rounded-md sm:pr-3"
       >
         <UserAvatar name={name} email={user.email} src={user.image} />
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{name}</span>
+        <span className="hidden max-w-48 truncate text-sm font-medium sm:inline">
+          {show === 'email' ? user.email : name}
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
-          <span className="block truncate">{name}</span>
+          <span className="block truncate">{show === 'email' ? user.email : name}</span>
           <span className="block text-xs font-normal text-muted-foreground">{roleLabel}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {profileHref && (
+        {'href' in profile ? (
           <DropdownMenuItem asChild>
-            <Link to={profileHref}>
+            <Link to={profile.href}>
               <UserRound aria-hidden="true" />
               Profile
             </Link>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={profile.onSelect}>
+            <UserRound aria-hidden="true" />
+            Profile
           </DropdownMenuItem>
         )}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>

@@ -20,6 +20,19 @@ const TONE_CLASSES: Record<Tone, string> = {
   grey: 'bg-slate-100 text-slate-800 border-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:border-slate-600',
 };
 
+/** The same tones as solid fills, for chart bars and legends. */
+export const TONE_FILLS: Record<Tone, string> = {
+  yellow: 'bg-yellow-400',
+  cyan: 'bg-cyan-500',
+  blue: 'bg-blue-600',
+  indigo: 'bg-indigo-500',
+  purple: 'bg-purple-500',
+  green: 'bg-green-600',
+  orange: 'bg-orange-500',
+  red: 'bg-red-600',
+  grey: 'bg-slate-400',
+};
+
 export function ToneBadge({
   tone,
   children,

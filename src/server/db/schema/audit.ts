@@ -14,7 +14,8 @@ export const auditEvents = pgTable(
     entity_type: text('entity_type').notNull(),
     entity_id: text('entity_id'),
     entity_label: text('entity_label'),
-    client_id: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    // Set null: the record of what happened outlives the client it was about.
+    client_id: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     ip_address: text('ip_address'),
     user_agent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),

@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
-import { MISSING_PROFILE_MESSAGES, type AccessLogEntry, type Page } from '#shared/portal';
+import type { Page } from '#shared/list-query';
+import { MISSING_PROFILE_MESSAGES, type AccessLogEntry } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { accessLogColumns, accessLogOf, toAccessLogEntry } from './access-log-query';

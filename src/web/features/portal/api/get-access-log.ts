@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessLogEntry, Page } from '#shared/portal';
+import type { Page } from '#shared/list-query';
+import type { AccessLogEntry } from '#shared/portal';
 import { apiFetch } from '../../../lib/api';
 
 export const accessLogQueryKey = ['portal', 'access-log'] as const;

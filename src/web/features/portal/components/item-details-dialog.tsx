@@ -6,15 +6,27 @@ import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { Spinner } from '../../../ui/spinner';
 import { useVaultItem } from '../api/view-vault-item';
 
-type ItemDetailsDialogProps = { itemId: string | null; onClose: () => void };
+/** The item shown, and the button that opened it. */
+export type OpenItem = { id: string; opener: HTMLElement };
+
+type ItemDetailsDialogProps = { item: OpenItem | null; onClose: () => void };
 
 /** Item Details (spec §2): opened from a card; the read is recorded in the access log. */
-export function ItemDetailsDialog({ itemId, onClose }: ItemDetailsDialogProps) {
+export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
+  function handleOpenChange(open: boolean) {
+    if (open || !item) return;
+    onClose();
+    // One dialog serves every card, so radix has no trigger to give focus back to: the card's
+    // button gets it once the dialog has gone (before that, the dialog's focus trap would keep it).
+    const { opener } = item;
+    requestAnimationFrame(() => opener.focus());
+  }
+
   return (
-    <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
-      {itemId && (
+    <Dialog open={item !== null} onOpenChange={handleOpenChange}>
+      {item && (
         <DialogContent title="Item Details" className="max-w-lg">
-          <ItemDetails itemId={itemId} />
+          <ItemDetails itemId={item.id} />
         </DialogContent>
       )}
     </Dialog>

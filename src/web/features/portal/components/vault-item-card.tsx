@@ -5,7 +5,11 @@ import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 
-type VaultItemCardProps = { item: VaultItemSummary; onViewDetails: (itemId: string) => void };
+type VaultItemCardProps = {
+  item: VaultItemSummary;
+  /** Told which button asked, so focus can go back to it when the details close. */
+  onViewDetails: (itemId: string, opener: HTMLElement) => void;
+};
 
 /** The spec's item card: emoji, one-line name, short id, security, two-line description, dates. */
 export function VaultItemCard({ item, onViewDetails }: VaultItemCardProps) {
@@ -44,7 +48,7 @@ export function VaultItemCard({ item, onViewDetails }: VaultItemCardProps) {
         variant="outline"
         className="mt-auto"
         aria-label={`View Details of ${item.name}`}
-        onClick={() => onViewDetails(item.id)}
+        onClick={(event) => onViewDetails(item.id, event.currentTarget)}
       >
         <Eye aria-hidden="true" />
         View Details

@@ -6,8 +6,8 @@ import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { ACCESS_LOG_CSV_URL, useAccessLog } from '../api/get-access-log';
-import { EmptyState, ErrorState } from '../components/list-states';
-import { PortalPageHeader } from '../components/portal-page-header';
+import { EmptyState, ErrorState } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 
 const COLUMNS = ['Time', 'Item', 'Item ID', 'Action', 'By', 'IP Address', 'Location'];
 const SKELETON_ROWS = 3;
@@ -19,7 +19,7 @@ export function AccessLogsPage() {
 
   return (
     <>
-      <PortalPageHeader
+      <PageHeader
         title="Access Audit Trail"
         description="Every view of your items and every change our staff made to them or to your shipments."
         actions={

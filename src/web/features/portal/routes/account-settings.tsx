@@ -8,15 +8,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { useProfile } from '../api/get-profile';
 import { DetailsList } from '../components/details-list';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
-import { ErrorState, LoadingState } from '../components/list-states';
-import { PortalPageHeader } from '../components/portal-page-header';
+import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 
 export function AccountSettingsPage() {
   const profile = useProfile();
   const [openTab, setOpenTab] = useState<ProfileTab | null>(null);
 
   const header = (
-    <PortalPageHeader
+    <PageHeader
       title="Account Settings"
       description="Your details, your password and who we contact on your behalf."
     />

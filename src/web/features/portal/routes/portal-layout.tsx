@@ -38,7 +38,7 @@ export function PortalLayout() {
           >
             <Bell aria-hidden="true" />
           </Button>
-          <UserMenu roleLabel={ROLE_LABELS.client} profileHref="/vault/settings" />
+          <UserMenu roleLabel={ROLE_LABELS.client} profile={{ href: '/vault/settings' }} />
         </>
       }
     >

@@ -5,15 +5,15 @@ import { Button } from '../../../ui/button';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { useShipments } from '../api/get-shipments';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
-import { PortalPageHeader } from '../components/portal-page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 
 export function ShipmentsPage() {
   const shipments = useShipments();
 
   return (
     <>
-      <PortalPageHeader title="My Shipments" description="Your shipments with us, newest first." />
+      <PageHeader title="My Shipments" description="Your shipments with us, newest first." />
       {shipments.isPending ? (
         <LoadingState text="Loading your shipments..." />
       ) : shipments.isError ? (

@@ -5,9 +5,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
 import { Input } from '../../../ui/input';
 import { useVaultItems, type VaultItemsFilter } from '../api/get-vault-items';
-import { ItemDetailsDialog } from '../components/item-details-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
-import { PortalPageHeader } from '../components/portal-page-header';
+import { ItemDetailsDialog, type OpenItem } from '../components/item-details-dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 import { VaultItemCard } from '../components/vault-item-card';
 
 // Gold is a category of the vault (DESIGN.md §5.5), so the filter offers it too (decision 008).
@@ -16,17 +16,14 @@ const FILTER_OPTIONS = categoryOptions('All Items', VAULT_CATEGORIES, VAULT_CATE
 export function VaultItemsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<VaultItemsFilter['category']>('all');
-  const [openItemId, setOpenItemId] = useState<string | null>(null);
+  const [openItem, setOpenItem] = useState<OpenItem | null>(null);
   const filter = { search: useDebouncedValue(search), category };
   const items = useVaultItems(filter);
   const filtered = filter.search.trim() !== '' || category !== 'all';
 
   return (
     <>
-      <PortalPageHeader
-        title="Stored Items"
-        description="Everything we keep for you in our vaults."
-      />
+      <PageHeader title="Stored Items" description="Everything we keep for you in our vaults." />
       <div className="mb-6 grid gap-4">
         <div className="relative max-w-md">
           <Search
@@ -82,12 +79,15 @@ export function VaultItemsPage() {
         >
           {items.data.map((item) => (
             <li key={item.id} className="grid">
-              <VaultItemCard item={item} onViewDetails={setOpenItemId} />
+              <VaultItemCard
+                item={item}
+                onViewDetails={(id, opener) => setOpenItem({ id, opener })}
+              />
             </li>
           ))}
         </ul>
       )}
-      <ItemDetailsDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
+      <ItemDetailsDialog item={openItem} onClose={() => setOpenItem(null)} />
     </>
   );
 }

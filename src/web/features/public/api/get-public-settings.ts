@@ -5,6 +5,7 @@ import {
   type SiteSettings,
 } from '#shared/site-settings';
 import { apiFetch } from '../../../lib/api';
+import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
 
 async function getPublicSettings(): Promise<Partial<SiteSettings>> {
   try {
@@ -17,7 +18,7 @@ async function getPublicSettings(): Promise<Partial<SiteSettings>> {
 }
 
 export const publicSettingsQueryOptions = queryOptions({
-  queryKey: ['settings', 'public'],
+  queryKey: PUBLIC_SETTINGS_QUERY_KEY,
   queryFn: getPublicSettings,
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import { RotateCw, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 /** 'Loading your …' beside a spinner. */
 export function LoadingState({ text }: { text: string }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../lib/page-meta';
+import { PageMeta } from '../lib/page-meta';
 
-type PortalPageHeaderProps = { title: string; description: string; actions?: ReactNode };
+type PageHeaderProps = { title: string; description: string; actions?: ReactNode };
 
-/** A portal page's heading, its browser title and, on the right, the page's own actions. */
-export function PortalPageHeader({ title, description, actions }: PortalPageHeaderProps) {
+/** A signed-in area's page heading, its browser title and, on the right, the page's own actions. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <PageMeta title={title} description={description} />

@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import type { CsvValue } from '../../http/csv';
+
+const BATCH_SIZE = 1000;
+
+export type CsvExport = {
+  filename: string;
+  header: readonly string[];
+  /** The export's rows after the given id (keyset order by id), at most `limit` of them. */
+  select: (afterId: string | null, limit: number) => SQL;
+  toRow: (row: Record<string, unknown>) => CsvValue[];
+};
+
+/**
+ * ISO 8601 in UTC. Raw queries hand timestamps back as the database's text
+ * ('2026-11-21 07:36:54.776+00' on both drivers), not as Date objects, so both are read here.
+ */
+const iso = (value: unknown): CsvValue => {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+};
+const text = (value: unknown) => value as CsvValue;
+
+/** Keyset pages by id: each batch is one indexed read, so an export never holds a table in memory. */
+export async function* exportBatches(db: DbOrTx, csv: CsvExport) {
+  let afterId: string | null = null;
+  for (;;) {
+    const rows: Record<string, unknown>[] = await queryRows(db, csv.select(afterId, BATCH_SIZE));
+    if (rows.length === 0) return;
+    yield rows.map(csv.toRow);
+    if (rows.length < BATCH_SIZE) return;
+    afterId = String(rows[rows.length - 1]?.id);
+  }
+}
+
+const after = (column: SQL, afterId: string | null) =>
+  afterId ? sql`${column} > ${afterId}::uuid` : sql`true`;
+
+export const CSV_EXPORTS = {
+  shipments: {
+    filename: 'otc-shipments.csv',
+    header: [
+      'Tracking #',
+      'Client',
+      'Client email',
+      'Origin',
+      'Destination',
+      'Status',
+      'Current location',
+      'Shipped',
+      'Estimated delivery',
+      'Delivered',
+      'Security level',
+      'Value (USD)',
+      'Weight (kg)',
+      'Dimensions (cm)',
+      'Created',
+    ],
+    select: (afterId, limit) => sql`
+      select s.id, s.tracking_number, trim(concat(c.first_name, ' ', c.last_name)) as client,
+        c.email, s.origin, s.destination, s.status, s.current_location, s.date_of_shipment,
+        s.estimated_delivery, s.delivery_date, s.security_level, s.value::float8 as value,
+        s.weight_kg::float8 as weight_kg, s.dimensions_cm, s.created_at
+      from shipments s left join clients c on c.id = s.client_id
+      where ${after(sql`s.id`, afterId)}
+      order by s.id limit ${limit}`,
+    toRow: (r) => [
+      text(r.tracking_number),
+      text(r.client),
+      text(r.email),
+      text(r.origin),
+      text(r.destination),
+      text(r.status),
+      text(r.current_location),
+      iso(r.date_of_shipment),
+      iso(r.estimated_delivery),
+      iso(r.delivery_date),
+      text(r.security_level),
+      text(r.value),
+      text(r.weight_kg),
+      text(r.dimensions_cm),
+      iso(r.created_at),
+    ],
+  },
+  clients: {
+    filename: 'otc-clients.csv',
+    header: [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Company',
+      'Address',
+      'City',
+      'State',
+      'ZIP',
+      'Country',
+      'Joined',
+    ],
+    select: (afterId, limit) => sql`
+      select id, first_name, last_name, email, phone, company, address, city, state, zipcode,
+        country, created_at
+      from clients where ${after(sql`id`, afterId)} order by id limit ${limit}`,
+    toRow: (r) => [
+      text(r.first_name),
+      text(r.last_name),
+      text(r.email),
+      text(r.phone),
+      text(r.company),
+      text(r.address),
+      text(r.city),
+      text(r.state),
+      text(r.zipcode),
+      text(r.country),
+      iso(r.created_at),
+    ],
+  },
+  'vault-items': {
+    filename: 'otc-vault-items.csv',
+    header: [
+      'Item',
+      'Client',
+      'Client email',
+      'Category',
+      'Security level',
+      'Location code',
+      'Value (USD)',
+      'Stored',
+      'Last accessed',
+    ],
+    select: (afterId, limit) => sql`
+      select v.id, v.name, trim(concat(c.first_name, ' ', c.last_name)) as client, c.email,
+        v.category, v.security_level, v.location_code, v.value::float8 as value, v.date_stored,
+        v.last_accessed
+      from vault_items v left join clients c on c.id = v.client_id
+      where ${after(sql`v.id`, afterId)}
+      order by v.id limit ${limit}`,
+    toRow: (r) => [
+      text(r.name),
+      text(r.client),
+      text(r.email),
+      text(r.category),
+      text(r.security_level),
+      text(r.location_code),
+      text(r.value),
+      iso(r.date_stored),
+      iso(r.last_accessed),
+    ],
+  },
+} satisfies Record<string, CsvExport>;
+
+export type CsvExportName = keyof typeof CSV_EXPORTS;

@@ -1,0 +1,65 @@
+import { and, count, eq, notInArray } from 'drizzle-orm';
+import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
+import type { Db } from '../../db/client';
+import { clients, shipments, users, vaultItems } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { StaffChange } from '../../audit/staff-change';
+import { CLIENT_NOT_FOUND } from './client-columns';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Deletes the client record and the account together, which ends its sessions (spec §7 call 18,
+ * in one transaction). Refused while the client still has items in the vault or shipments under
+ * way (DESIGN.md §5.10): nothing they own may be lost with them.
+ */
+export async function deleteClient({
+  db,
+  clientId,
+  admin,
+  origin,
+}: StaffChange & { db: Db; clientId: string }) {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.id, email: clients.email })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for('update');
+    if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
+
+    const [[items], [open]] = await Promise.all([
+      tx.select({ value: count() }).from(vaultItems).where(eq(vaultItems.client_id, clientId)),
+      tx
+        .select({ value: count() })
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.client_id, clientId),
+            notInArray(shipments.status, [...FINISHED_SHIPMENT_STATUSES]),
+          ),
+        ),
+    ]);
+    const blockers = [
+      items?.value ? `${plural(items.value, 'item')} in the vault` : null,
+      open?.value ? `${plural(open.value, 'shipment')} not yet delivered` : null,
+    ].filter(Boolean);
+    if (blockers.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `This client still has ${blockers.join(' and ')}. Return or reassign them before deleting the client.`,
+      );
+    }
+
+    // The account row goes last: its client record, sessions and credentials cascade with it.
+    await tx.delete(clients).where(eq(clients.id, clientId));
+    await tx.delete(users).where(eq(users.id, clientId));
+    await recordAuditEvent(tx, {
+      actor: { id: admin.id, label: admin.email },
+      action: 'deleted',
+      entity: { type: 'client', id: clientId, label: client.email },
+      origin,
+    });
+    return { id: clientId, email: client.email };
+  });
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { AdminClient } from '#shared/admin';
+import type { DbOrTx } from '../../db/client';
+import { clients } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
+
+export async function getClient({
+  db,
+  clientId,
+}: {
+  db: DbOrTx;
+  clientId: string;
+}): Promise<AdminClient> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
+  return toAdminClient(client);
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CLIENT_SORTS } from '#shared/admin';
+import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
+import { listQuerySchema } from '#shared/list-query';
+import { requireAdmin } from '../../auth/session';
+import { requestOriginOf } from '../../audit/record-audit-event';
+import { adminsOnly } from '../../http/guards';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { createClient } from './create-client';
+import { deleteClient } from './delete-client';
+import { getClient } from './get-client';
+import { listClientOptions, listClients } from './list-clients';
+import { updateClient } from './update-client';
+
+const listQuery = listQuerySchema(CLIENT_SORTS, 'created_at');
+const optionsQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional(),
+});
+const clientParams = z.object({ clientId: z.uuid('Client not found.') });
+
+/** Admin clients (spec §7 calls 12, 16-18). */
+export function clientRoutes() {
+  return new Hono<AppEnv>()
+    .use(adminsOnly)
+    .get('/', validate('query', listQuery), async (c) =>
+      c.json(await listClients({ db: c.get('deps').db, ...c.req.valid('query') })),
+    )
+    .get('/options', validate('query', optionsQuery), async (c) =>
+      c.json({
+        options: await listClientOptions({ db: c.get('deps').db, ...c.req.valid('query') }),
+      }),
+    )
+    .post('/', validate('json', clientCreateSchema), async (c) => {
+      const { user } = await requireAdmin(c);
+      const { db, config, wakeMailSender } = c.get('deps');
+      const created = await createClient({
+        db,
+        appUrl: config.appUrl,
+        form: c.req.valid('json'),
+        admin: user,
+        origin: requestOriginOf(c),
+      });
+      wakeMailSender();
+      return c.json(created, 201);
+    })
+    .get('/:clientId', validate('param', clientParams), async (c) =>
+      c.json(await getClient({ db: c.get('deps').db, clientId: c.req.valid('param').clientId })),
+    )
+    .put(
+      '/:clientId',
+      validate('param', clientParams),
+      validate('json', clientUpdateSchema),
+      async (c) => {
+        const { user } = await requireAdmin(c);
+        const updated = await updateClient({
+          db: c.get('deps').db,
+          clientId: c.req.valid('param').clientId,
+          form: c.req.valid('json'),
+          admin: user,
+          origin: requestOriginOf(c),
+        });
+        return c.json(updated);
+      },
+    )
+    .delete('/:clientId', validate('param', clientParams), async (c) => {
+      const { user } = await requireAdmin(c);
+      const deleted = await deleteClient({
+        db: c.get('deps').db,
+        clientId: c.req.valid('param').clientId,
+        admin: user,
+        origin: requestOriginOf(c),
+      });
+      return c.json(deleted);
+    });
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { ClientUpdate } from '#shared/client-schema';
+import type { Db } from '../../db/client';
+import { clients, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { StaffChange } from '../../audit/staff-change';
+import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
+
+/** Edit client (spec §7 call 17): the e-mail stays; the account's names follow the record. */
+export async function updateClient({
+  db,
+  clientId,
+  form,
+  admin,
+  origin,
+}: StaffChange & { db: Db; clientId: string; form: ClientUpdate }) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(clients)
+      .set(form)
+      .where(eq(clients.id, clientId))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
+    await tx
+      .update(users)
+      .set({
+        firstName: form.first_name,
+        lastName: form.last_name,
+        name: `${form.first_name} ${form.last_name}`,
+      })
+      .where(eq(users.id, clientId));
+    await recordAuditEvent(tx, {
+      actor: { id: admin.id, label: admin.email },
+      action: 'updated',
+      entity: { type: 'client', id: clientId, label: updated.email },
+      clientId,
+      origin,
+    });
+    return toAdminClient(updated);
+  });
+}

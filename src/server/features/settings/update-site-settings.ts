@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { SITE_SETTING_KEYS, type SiteSettings } from '#shared/site-settings';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { StaffChange } from '../../audit/staff-change';
+
+/** Saves the public contact details in one transaction: all three change or none (spec §7 call 20). */
+export async function updateSiteSettings({
+  db,
+  settings,
+  admin,
+  origin,
+}: StaffChange & { db: Db; settings: SiteSettings }): Promise<SiteSettings> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values(SITE_SETTING_KEYS.map((key) => ({ setting_key: key, setting_value: settings[key] })))
+      .onConflictDoUpdate({
+        target: appSettings.setting_key,
+        set: { setting_value: sql`excluded.setting_value`, updated_at: sql`now()` },
+      });
+    await recordAuditEvent(tx, {
+      actor: { id: admin.id, label: admin.email },
+      action: 'updated',
+      entity: { type: 'settings', label: 'Contact details' },
+      origin,
+      details: { ...settings },
+    });
+    return settings;
+  });
+}

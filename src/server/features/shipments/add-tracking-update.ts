@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TrackingUpdate } from '#shared/shipment-schema';
+import type { Db } from '../../db/client';
+import { shipments, shipmentUpdates } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { StaffChange } from '../../audit/staff-change';
+import { SHIPMENT_NOT_FOUND } from './get-shipment';
+
+/**
+ * Adds a tracking update and moves the shipment to its status and location in the same
+ * transaction (spec §4); reaching Delivered records the delivery time (DESIGN.md §5.6).
+ */
+export async function addTrackingUpdate({
+  db,
+  shipmentId,
+  update,
+  admin,
+  origin,
+}: StaffChange & { db: Db; shipmentId: string; update: TrackingUpdate }) {
+  return db.transaction(async (tx) => {
+    const [shipment] = await tx
+      .update(shipments)
+      .set({
+        status: update.status,
+        current_location: update.location,
+        delivery_date:
+          update.status === 'delivered' ? sql`coalesce(${shipments.delivery_date}, now())` : null,
+      })
+      .where(eq(shipments.id, shipmentId))
+      .returning({
+        id: shipments.id,
+        tracking_number: shipments.tracking_number,
+        client_id: shipments.client_id,
+      });
+    if (!shipment) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
+    const [added] = await tx
+      .insert(shipmentUpdates)
+      .values({ shipment_id: shipmentId, ...update })
+      .returning();
+    if (!added) throw new Error('tracking update insert returned no row');
+    await recordAuditEvent(tx, {
+      actor: { id: admin.id, label: admin.email },
+      action: 'tracking_update',
+      entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
+      clientId: shipment.client_id,
+      origin,
+      details: { status: update.status, location: update.location },
+    });
+    return { ...added, timestamp: added.timestamp.toISOString() };
+  });
+}

@@ -1,0 +1,44 @@
+import type { ShipmentForm } from '#shared/shipment-schema';
+import type { Db } from '../../db/client';
+import { shipments } from '../../db/schema';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { StaffChange } from '../../audit/staff-change';
+import { requireExistingClient } from '../clients/require-existing-client';
+import { shipmentColumns } from './shipment-writes';
+
+/** Attempts before giving up; each retry moves one millisecond on, so collisions end quickly. */
+const TRACKING_NUMBER_ATTEMPTS = 50;
+
+/**
+ * Creates a shipment with tracking number OTC + milliseconds (spec §9). The unique index decides:
+ * a number already taken by a concurrent create is skipped (DESIGN.md §5.7).
+ */
+export async function createShipment({
+  db,
+  form,
+  admin,
+  origin,
+}: StaffChange & { db: Db; form: ShipmentForm }) {
+  return db.transaction(async (tx) => {
+    await requireExistingClient(tx, form.client_id);
+    const columns = shipmentColumns(form, null);
+    let stamp = Date.now();
+    for (let attempt = 0; attempt < TRACKING_NUMBER_ATTEMPTS; attempt += 1, stamp += 1) {
+      const [created] = await tx
+        .insert(shipments)
+        .values({ ...columns, tracking_number: `OTC${stamp}` })
+        .onConflictDoNothing({ target: shipments.tracking_number })
+        .returning({ id: shipments.id, tracking_number: shipments.tracking_number });
+      if (!created) continue;
+      await recordAuditEvent(tx, {
+        actor: { id: admin.id, label: admin.email },
+        action: 'created',
+        entity: { type: 'shipment', id: created.id, label: created.tracking_number },
+        clientId: form.client_id,
+        origin,
+      });
+      return created;
+    }
+    throw new Error('no free tracking number after retries');
+  });
+}

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AdminShipmentDetail } from '#shared/admin';
+import type { ShipmentStatus } from '#shared/shipment-status';
+import type { DbOrTx } from '../../db/client';
+import { clients, shipments, shipmentUpdates } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { clientNameColumns } from '../../db/client-name';
+import { toAdminShipment } from './shipment-columns';
+
+export const SHIPMENT_NOT_FOUND = 'Shipment not found.';
+
+/** One shipment with its client and its tracking history, newest first (spec §7 call 13). */
+export async function getShipment({
+  db,
+  shipmentId,
+}: {
+  db: DbOrTx;
+  shipmentId: string;
+}): Promise<AdminShipmentDetail> {
+  const [found] = await db
+    .select({ shipment: shipments, client: clientNameColumns })
+    .from(shipments)
+    .leftJoin(clients, eq(clients.id, shipments.client_id))
+    .where(eq(shipments.id, shipmentId));
+  if (!found) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
+  const updates = await db
+    .select()
+    .from(shipmentUpdates)
+    .where(eq(shipmentUpdates.shipment_id, shipmentId))
+    .orderBy(desc(shipmentUpdates.timestamp), desc(shipmentUpdates.id));
+  return {
+    ...toAdminShipment(found.shipment, found.client?.id ? found.client : null),
+    updates: updates.map((update) => ({
+      id: update.id,
+      status: update.status as ShipmentStatus,
+      location: update.location,
+      description: update.description,
+      timestamp: update.timestamp.toISOString(),
+    })),
+  };
+}

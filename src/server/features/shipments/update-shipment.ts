@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { ShipmentForm } from '#shared/shipment-schema';
+import type { Db } from '../../db/client';
+import { shipments } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { StaffChange } from '../../audit/staff-change';
+import { SHIPMENT_NOT_FOUND } from './get-shipment';
+import { requireExistingClient } from '../clients/require-existing-client';
+import { shipmentColumns } from './shipment-writes';
+
+/** Edit Shipment Details; the owning client sees 'Updated' in their access log. */
+export async function updateShipment({
+  db,
+  shipmentId,
+  form,
+  admin,
+  origin,
+}: StaffChange & { db: Db; shipmentId: string; form: ShipmentForm }) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ delivery_date: shipments.delivery_date })
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
+    await requireExistingClient(tx, form.client_id);
+    const [updated] = await tx
+      .update(shipments)
+      .set(shipmentColumns(form, current.delivery_date))
+      .where(eq(shipments.id, shipmentId))
+      .returning({ id: shipments.id, tracking_number: shipments.tracking_number });
+    if (!updated) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
+    await recordAuditEvent(tx, {
+      actor: { id: admin.id, label: admin.email },
+      action: 'updated',
+      entity: { type: 'shipment', id: updated.id, label: updated.tracking_number },
+      clientId: form.client_id,
+      origin,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from './zod';
+import { EMAIL_MAX_LENGTH } from './email-address';
+import { optionalText, requiredText } from './form-fields';
+
+const profileFields = {
+  first_name: requiredText(2, 'First name is required.', 100),
+  last_name: requiredText(2, 'Last name is required.', 100),
+  phone: optionalText('Phone', 30),
+  company: optionalText('Company', 200),
+  address: optionalText('Address', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 100),
+  zipcode: optionalText('ZIP code', 20),
+  country: optionalText('Country', 100),
+  next_of_kin_name: optionalText('Next of kin name', 100),
+  next_of_kin_email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(
+      z
+        .string()
+        .max(EMAIL_MAX_LENGTH, 'Invalid email for next of kin.')
+        .pipe(z.email('Invalid email for next of kin.'))
+        .nullable(),
+    ),
+  next_of_kin_phone: optionalText('Next of kin phone', 20),
+};
+
+/** Edit client (spec §5 "Client form"): the e-mail is not editable, so it is not accepted. */
+export const clientUpdateSchema = z.object(profileFields);
+
+/**
+ * Add Client: the client chooses their own password from the invitation e-mail (decision 009),
+ * so the form has no password field.
+ */
+export const clientCreateSchema = z.object({
+  ...profileFields,
+  email: z
+    .string({ error: 'Invalid email address.' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'Invalid email address.')
+    .pipe(z.email('Invalid email address.'))
+    .transform((email) => email.toLowerCase()),
+});
+
+export type ClientCreateInput = z.input<typeof clientCreateSchema>;
+export type ClientCreate = z.output<typeof clientCreateSchema>;
+export type ClientUpdate = z.output<typeof clientUpdateSchema>;

@@ -1,0 +1,9 @@
+/** Cache keys of the admin area; a write invalidates the lists it changes. */
+export const ADMIN_KEYS = {
+  overview: ['admin', 'overview'],
+  shipments: ['admin', 'shipments'],
+  clients: ['admin', 'clients'],
+  vaultItems: ['admin', 'vault-items'],
+  settings: ['admin', 'settings'],
+  analytics: ['admin', 'analytics'],
+} as const;

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminShipmentDetail } from '#shared/admin';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { ADMIN_KEYS } from './admin-keys';
+
+/**
+ * One shipment with its history. A shipment that does not exist (404, or 400 for an id that
+ * cannot be one) is an answer, null, shown as 'Shipment not found.'; any other failure is an error
+ * the page leaves on (spec §2).
+ */
+export const shipmentQueryOptions = (shipmentId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEYS.shipments, 'detail', shipmentId],
+    queryFn: () =>
+      apiFetch<AdminShipmentDetail>(`/api/admin/shipments/${encodeURIComponent(shipmentId)}`).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+            return null;
+          }
+          throw error;
+        },
+      ),
+    retry: false,
+    meta: { errorTitle: 'Error fetching shipment data' },
+  });
+
+export function useShipment(shipmentId: string) {
+  return useQuery(shipmentQueryOptions(shipmentId));
+}

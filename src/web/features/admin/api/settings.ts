@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SiteSettings } from '#shared/site-settings';
+import { apiFetch } from '../../../lib/api';
+import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
+import { ADMIN_KEYS } from './admin-keys';
+
+export const adminSettingsQueryOptions = queryOptions({
+  queryKey: ADMIN_KEYS.settings,
+  queryFn: () => apiFetch<SiteSettings>('/api/admin/settings'),
+  staleTime: 0,
+  meta: { errorTitle: 'Error fetching settings' },
+});
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions);
+}
+
+/** A save shows at once in the footer and on the contact page (issue 8 part 7). */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SiteSettings) =>
+      apiFetch<SiteSettings>('/api/admin/settings', { method: 'PUT', json: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ADMIN_KEYS.settings, saved);
+      queryClient.setQueryData(PUBLIC_SETTINGS_QUERY_KEY, saved);
+    },
+  });
+}

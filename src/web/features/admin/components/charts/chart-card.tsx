@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+
+type ChartCardProps = {
+  title: string;
+  description: string;
+  /** The chart's numbers as a table for screen readers; the drawing itself is hidden from them. */
+  table: ReactNode;
+  empty: boolean;
+  children: ReactNode;
+};
+
+export function ChartCard({ title, description, table, empty, children }: ChartCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {empty ? (
+          <p className="py-10 text-center text-muted-foreground">No data yet.</p>
+        ) : (
+          <>
+            <div className="sr-only">{table}</div>
+            <div aria-hidden="true">{children}</div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AnalyticsData } from '#shared/admin';
+import { ChartCard } from './chart-card';
+
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const count = new Intl.NumberFormat('en-US');
+
+const labelOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+
+/** Columns: how many clients there were at the end of each of the last 12 months. */
+export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clientsOverTime'] }) {
+  const max = Math.max(1, ...rows.map((row) => row.total));
+  return (
+    <ChartCard
+      title="Clients over time"
+      description="Clients on record at the end of each month."
+      empty={rows.every((row) => row.total === 0)}
+      table={
+        <table>
+          <caption>Clients over time</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Clients</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{row.month}</th>
+                <td>{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <div className="flex h-48 items-end gap-2">
+        {rows.map((row) => (
+          <div key={row.month} className="flex h-full min-w-0 flex-1 flex-col justify-end gap-1">
+            <span className="text-center text-[10px] text-muted-foreground tabular-nums">
+              {count.format(row.total)}
+            </span>
+            <div
+              className="rounded-t bg-accent"
+              style={{ height: `${(row.total / max) * 100}%` }}
+            />
+            <span className="text-center text-[10px] text-muted-foreground">
+              {labelOf(row.month)}
+            </span>
+          </div>
+        ))}
+      </div>
+    </ChartCard>
+  );
+}

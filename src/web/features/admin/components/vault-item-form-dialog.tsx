@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminVaultItem } from '#shared/admin';
+import {
+  DEFAULT_SECURITY_LEVEL,
+  SECURITY_LEVELS,
+  SECURITY_LEVEL_LABELS,
+} from '#shared/security-level';
+import {
+  DEFAULT_VAULT_CATEGORY,
+  VAULT_CATEGORIES,
+  VAULT_CATEGORY_LABELS,
+} from '#shared/vault-category';
+import {
+  vaultItemFormSchema,
+  type VaultItemForm,
+  type VaultItemFormInput,
+} from '#shared/vault-item-schema';
+import { ApiError } from '../../../lib/api';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { NativeSelect } from '../../../ui/native-select';
+import { SecurityLevelBadge } from '../../../ui/security-level-badge';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/use-toast';
+import { useCreateVaultItem, useUpdateVaultItem } from '../api/write-vault-item';
+import { clientLabel } from './client-label';
+import { ClientPicker } from './client-picker';
+
+/** Add Vault Item, the details of an item (View), or Edit of it. */
+export type VaultItemDialogTarget =
+  { mode: 'add' } | { mode: 'view'; item: AdminVaultItem } | { mode: 'edit'; item: AdminVaultItem };
+
+type VaultItemFormDialogProps = {
+  target: VaultItemDialogTarget | null;
+  /** View's Edit button: the same dialog turns into the edit form. */
+  onEdit: (item: AdminVaultItem) => void;
+  onClose: () => void;
+};
+
+/** The admin vault item dialog (spec §2 Admin Vault, §5 "Vault item form"). */
+export function VaultItemFormDialog({ target, onEdit, onClose }: VaultItemFormDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target?.mode === 'add' && (
+        <DialogContent title="Add Vault Item" className="max-w-lg">
+          <VaultItemFormBody item={null} onSaved={onClose} />
+        </DialogContent>
+      )}
+      {target?.mode === 'view' && (
+        <DialogContent title="Vault Item Details" className="max-w-lg">
+          <VaultItemDetails item={target.item} onEdit={() => onEdit(target.item)} />
+        </DialogContent>
+      )}
+      {target?.mode === 'edit' && (
+        <DialogContent title="Edit Vault Item" className="max-w-lg">
+          <VaultItemFormBody item={target.item} onSaved={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function VaultItemDetails({ item, onEdit }: { item: AdminVaultItem; onEdit: () => void }) {
+  const rows: [string, ReactNode][] = [
+    ['Item Name', item.name],
+    ['Client', clientLabel(item.client)],
+    ['Category', VAULT_CATEGORY_LABELS[item.category]],
+    ['Security Level', <SecurityLevelBadge level={item.security_level} />],
+    ['Location Code', item.location_code || 'Not specified'],
+    ['Estimated Value', formatMoney(item.value, 'Not specified')],
+    ['Date Stored', formatDate(item.date_stored)],
+    ['Last Accessed', formatDateTime(item.last_accessed, 'Never')],
+    ['Description', item.description || 'No description provided.'],
+  ];
+  return (
+    <>
+      <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+        <Button onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+    </>
+  );
+}
+
+const FIELD_NAMES = [
+  'client_id',
+  'name',
+  'category',
+  'security_level',
+  'location_code',
+  'value',
+  'description',
+] as const satisfies readonly (keyof VaultItemFormInput)[];
+
+function valuesOf(item: AdminVaultItem | null): VaultItemFormInput {
+  return {
+    client_id: item?.client_id ?? '',
+    name: item?.name ?? '',
+    category: item?.category ?? DEFAULT_VAULT_CATEGORY,
+    security_level: item?.security_level ?? DEFAULT_SECURITY_LEVEL,
+    location_code: item?.location_code ?? '',
+    value: item?.value?.toString() ?? '',
+    description: item?.description ?? '',
+  };
+}
+
+type VaultItemFormBodyProps = { item: AdminVaultItem | null; onSaved: () => void };
+
+function VaultItemFormBody({ item, onSaved }: VaultItemFormBodyProps) {
+  const create = useCreateVaultItem();
+  const update = useUpdateVaultItem(item?.id ?? '');
+  const form = useForm<VaultItemFormInput, unknown, VaultItemForm>({
+    resolver: zodResolver(vaultItemFormSchema),
+    defaultValues: valuesOf(item),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await (item ? update : create).mutateAsync(values);
+      toast(
+        item
+          ? { title: 'Vault Item Updated!', description: `The changes to ${saved.name} are saved.` }
+          : {
+              title: 'Vault Item Added!',
+              description: `${saved.name} is now stored for ${clientLabel(saved.client)}.`,
+            },
+      );
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = FIELD_NAMES.find((known) => known === field);
+          if (name) form.setError(name, { type: 'server', message });
+        }
+      }
+      toast({
+        title: item ? 'Error updating item' : 'Error adding item',
+        description: (error instanceof Error && error.message) || 'Something went wrong',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="client_id"
+        render={({ field }) => (
+          <FormField label="Client" required error={errors.client_id?.message}>
+            <ClientPicker
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              selected={item?.client ?? null}
+            />
+          </FormField>
+        )}
+      />
+      <FormField label="Item Name" required error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Category" error={errors.category?.message}>
+          <NativeSelect {...form.register('category')}>
+            {VAULT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {VAULT_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Security Level" error={errors.security_level?.message}>
+          <NativeSelect {...form.register('security_level')}>
+            {SECURITY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {SECURITY_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Location Code" error={errors.location_code?.message}>
+          <Input autoComplete="off" placeholder="VAULT-A-101" {...form.register('location_code')} />
+        </FormField>
+        <FormField label="Estimated Value (USD)" error={errors.value?.message}>
+          <Input inputMode="decimal" autoComplete="off" {...form.register('value')} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : item ? 'Save Changes' : 'Add Vault Item'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { SiteSettings } from '#shared/site-settings';
+import { siteSettingsSchema } from '#shared/site-settings-schema';
+import { ApiError } from '../../../lib/api';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/use-toast';
+import { useAdminSettings, useSaveSettings } from '../api/settings';
+
+export function SettingsPage() {
+  const settings = useAdminSettings();
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="The contact details shown in the site footer and on the contact page."
+      />
+      {settings.isPending ? (
+        <LoadingState text="Loading settings..." />
+      ) : settings.isError ? (
+        <ErrorState
+          title="Error fetching settings"
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <SettingsForm saved={settings.data} />
+      )}
+    </>
+  );
+}
+
+const FIELDS = ['contact_email', 'contact_phone', 'company_address'] as const;
+
+function SettingsForm({ saved }: { saved: SiteSettings }) {
+  const save = useSaveSettings();
+  const form = useForm<SiteSettings>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues: saved,
+  });
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      (stored) => {
+        form.reset(stored);
+        toast({ title: 'Settings Saved', description: 'The public contact details are updated.' });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fields[field];
+            if (message) form.setError(field, { type: 'server', message });
+          }
+        }
+        toast({
+          title: 'Error saving settings',
+          description: 'One or more settings failed to update.',
+          variant: 'destructive',
+        });
+      },
+    ),
+  );
+
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Public Contact Details</CardTitle>
+        <CardDescription>Visitors see these at once after you save.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField label="Contact Email" error={errors.contact_email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('contact_email')} />
+          </FormField>
+          <FormField label="Contact Phone" error={errors.contact_phone?.message}>
+            <Input type="tel" autoComplete="off" {...form.register('contact_phone')} />
+          </FormField>
+          <FormField label="Company Address" error={errors.company_address?.message}>
+            <Textarea rows={3} {...form.register('company_address')} />
+          </FormField>
+          <Button type="submit" className="justify-self-end" disabled={save.isPending || !isDirty}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

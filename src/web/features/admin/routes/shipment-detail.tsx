@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import type { AdminShipmentDetail, AdminTrackingUpdate } from '#shared/admin';
+import {
+  trackingUpdateSchema,
+  type TrackingUpdate,
+  type TrackingUpdateInput,
+} from '#shared/shipment-schema';
+import {
+  DEFAULT_TRACKING_UPDATE_STATUS,
+  SHIPMENT_STATUS_LABELS,
+  SHIPMENT_STATUSES,
+} from '#shared/shipment-status';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { LoadingState } from '../../../ui/list-states';
+import { NativeSelect } from '../../../ui/native-select';
+import { PageHeader } from '../../../ui/page-header';
+import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/use-toast';
+import { useShipment } from '../api/get-shipment';
+import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
+import { clientLabel } from '../components/client-label';
+import { reportSaveFailure, ShipmentForm } from '../components/shipment-form';
+
+const TRACKING_FIELDS = ['status', 'location', 'description'] as const;
+
+/** The list's page, search and filter the admin came from (see the list's Edit/View Details). */
+function useListPath() {
+  const state: unknown = useLocation().state;
+  const listSearch =
+    typeof state === 'object' && state !== null && 'listSearch' in state
+      ? state.listSearch
+      : undefined;
+  return typeof listSearch === 'string' && listSearch.startsWith('?')
+    ? `/admin/shipments${listSearch}`
+    : '/admin/shipments';
+}
+
+export function ShipmentDetailPage() {
+  const { shipmentId = '' } = useParams();
+  const shipment = useShipment(shipmentId);
+  const listPath = useListPath();
+
+  const backLink = (
+    <Button asChild variant="ghost" className="mb-4 -ml-3">
+      <Link to={listPath}>
+        <ArrowLeft aria-hidden="true" />
+        Back to All Shipments
+      </Link>
+    </Button>
+  );
+
+  // A failed load has already been toasted ('Error fetching shipment data', by the query's meta);
+  // the spec then returns the admin to the list.
+  if (shipment.isError) return <Navigate to={listPath} replace />;
+  if (shipment.isPending) {
+    return (
+      <>
+        {backLink}
+        <LoadingState text="Loading shipment..." />
+      </>
+    );
+  }
+  if (shipment.data === null) {
+    return (
+      <>
+        {backLink}
+        <p role="alert" className="rounded-lg border border-border px-6 py-12 text-center">
+          Shipment not found.
+        </p>
+      </>
+    );
+  }
+
+  const data = shipment.data;
+  return (
+    <>
+      {backLink}
+      <PageHeader
+        title={data.tracking_number}
+        description={`${clientLabel(data.client)} · ${data.origin} → ${data.destination}`}
+        actions={
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            Current status <ShipmentStatusBadge status={data.status} />
+          </p>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Edit Shipment Details</CardTitle>
+            <CardDescription>Change the client, route, dates or contents.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EditShipment key={data.id} shipment={data} />
+          </CardContent>
+        </Card>
+        <div className="grid gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Add Tracking Update</CardTitle>
+              <CardDescription>Also sets the shipment&apos;s status and location.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <TrackingUpdateForm shipmentId={data.id} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Shipment History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ShipmentHistory updates={data.updates} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function EditShipment({ shipment }: { shipment: AdminShipmentDetail }) {
+  const save = useUpdateShipment(shipment.id);
+  return (
+    <ShipmentForm
+      shipment={shipment}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      failureTitle="Error updating shipment"
+      onSave={async (values) => {
+        const saved = await save.mutateAsync(values);
+        toast({
+          title: 'Shipment Updated!',
+          description: `Shipment ${saved.tracking_number} has been saved.`,
+        });
+      }}
+    />
+  );
+}
+
+/** Add Tracking Update (spec §5): the shipment takes the update's status and location. */
+function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
+  const add = useAddTrackingUpdate(shipmentId);
+  const form = useForm<TrackingUpdateInput, unknown, TrackingUpdate>({
+    resolver: zodResolver(trackingUpdateSchema),
+    defaultValues: { status: DEFAULT_TRACKING_UPDATE_STATUS, location: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    add.mutateAsync(values).then(
+      (added) => {
+        toast({
+          title: 'Update Added!',
+          description: `${SHIPMENT_STATUS_LABELS[added.status]} at ${added.location}.`,
+        });
+        form.reset();
+      },
+      (error: unknown) =>
+        reportSaveFailure({
+          title: 'Error adding update',
+          error,
+          setError: form.setError,
+          fields: TRACKING_FIELDS,
+        }),
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Status" error={errors.status?.message}>
+        <NativeSelect {...form.register('status')}>
+          {SHIPMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {SHIPMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Location" required error={errors.location?.message}>
+        <Input autoComplete="off" {...form.register('location')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="justify-self-end">
+        {isSubmitting ? 'Adding...' : 'Add Update'}
+      </Button>
+    </form>
+  );
+}
+
+/** The timeline, newest first, in a box of 18rem that scrolls (and can be scrolled by keyboard). */
+function ShipmentHistory({ updates }: { updates: AdminTrackingUpdate[] }) {
+  return (
+    <div
+      role="region"
+      aria-label="Tracking history"
+      tabIndex={0}
+      className="h-72 overflow-y-auto rounded-md border border-border p-4 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {updates.length === 0 ? (
+        <p className="text-muted-foreground">No tracking history available.</p>
+      ) : (
+        <ol className="grid gap-4">
+          {updates.map((update) => (
+            <li key={update.id} className="grid gap-1 border-l-2 border-border pl-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <ShipmentStatusBadge status={update.status} />
+                <span className="font-medium">{update.location}</span>
+              </div>
+              {update.description && <p className="text-sm">{update.description}</p>}
+              <time dateTime={update.timestamp} className="text-xs text-muted-foreground">
+                {formatDateTime(update.timestamp)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SHIPMENT_SORTS, type AdminShipmentRow } from '#shared/admin';
+import {
+  isShipmentStatus,
+  SHIPMENT_STATUS_LABELS,
+  SHIPMENT_STATUSES,
+} from '#shared/shipment-status';
+import { useUrlList } from '../../../lib/use-url-list';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../ui/dropdown-menu';
+import { Label } from '../../../ui/label';
+import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { NativeSelect } from '../../../ui/native-select';
+import { PageHeader } from '../../../ui/page-header';
+import { Pagination } from '../../../ui/pagination';
+import { SearchInput } from '../../../ui/search-input';
+import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
+import { SortHeader } from '../../../ui/sort-header';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { TableEmptyRow } from '../../../ui/table-states';
+import { toast } from '../../../ui/use-toast';
+import { useShipments } from '../api/get-shipments';
+import { useDeleteShipment } from '../api/write-shipment';
+import { clientLabel } from '../components/client-label';
+import { CreateShipmentDialog } from '../components/create-shipment-dialog';
+
+const COLUMN_COUNT = 6;
+
+export function ShipmentsPage() {
+  // Page, search, status and order live in the URL so Back and reload keep them.
+  const { list, query, searchText, setSearch, setFilter, setSort, setPage, stepBackIfEmptied } =
+    useUrlList({
+      sorts: SHIPMENT_SORTS,
+      defaultSort: 'created_at',
+      filter: { name: 'status', values: SHIPMENT_STATUSES },
+    });
+  const shipments = useShipments(query);
+  const [deleting, setDeleting] = useState<AdminShipmentRow | null>(null);
+  const deleteShipment = useDeleteShipment();
+  const statusId = useId();
+
+  function confirmDelete(shipment: AdminShipmentRow) {
+    deleteShipment.mutate(shipment.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Shipment Deleted',
+          description: `Shipment ${shipment.tracking_number} has been removed.`,
+        });
+        stepBackIfEmptied(shipments.data?.rows.length);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error deleting shipment',
+          description: error.message || 'Something went wrong',
+          variant: 'destructive',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Shipments"
+        description="Every shipment, its client and its route; open one to edit it or add tracking updates."
+        actions={<CreateShipmentDialog />}
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <SearchInput
+          label="Search shipments"
+          placeholder="Search by tracking number, client or city..."
+          className="w-full max-w-md"
+          value={searchText}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <div className="flex items-center gap-2">
+          <Label htmlFor={statusId}>Status</Label>
+          <NativeSelect
+            id={statusId}
+            className="w-48"
+            value={list.status}
+            onChange={(event) =>
+              setFilter(isShipmentStatus(event.target.value) ? event.target.value : 'all')
+            }
+          >
+            <option value="all">All statuses</option>
+            {SHIPMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {SHIPMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {shipments.isPending ? (
+        <LoadingState text="Loading shipments..." />
+      ) : shipments.isError ? (
+        <ErrorState
+          title="Error fetching data"
+          message={shipments.error.message}
+          onRetry={() => void shipments.refetch()}
+          retrying={shipments.isFetching}
+        />
+      ) : (
+        <>
+          <Table label="Shipments" aria-busy={shipments.isPlaceholderData}>
+            <TableHeader>
+              <TableRow>
+                <SortHeader column="tracking_number" state={list} onSort={setSort}>
+                  Tracking #
+                </SortHeader>
+                <TableHead>Client</TableHead>
+                <SortHeader column="origin" state={list} onSort={setSort}>
+                  Origin
+                </SortHeader>
+                <SortHeader column="destination" state={list} onSort={setSort}>
+                  Destination
+                </SortHeader>
+                <SortHeader column="status" state={list} onSort={setSort}>
+                  Status
+                </SortHeader>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shipments.data.rows.length === 0 ? (
+                <TableEmptyRow columns={COLUMN_COUNT}>No shipments found.</TableEmptyRow>
+              ) : (
+                shipments.data.rows.map((shipment) => (
+                  <ShipmentRow
+                    key={shipment.id}
+                    shipment={shipment}
+                    onDelete={() => setDeleting(shipment)}
+                  />
+                ))
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            label="Shipments pages"
+            page={list.page}
+            pageSize={shipments.data.pageSize}
+            total={shipments.data.total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !deleteShipment.isPending && setDeleting(null)}
+        title="Are you sure?"
+        description="This will permanently delete the shipment record. This action cannot be undone."
+        confirmLabel="Delete"
+        pending={deleteShipment.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
+    </>
+  );
+}
+
+type ShipmentRowProps = { shipment: AdminShipmentRow; onDelete: () => void };
+
+function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Delete asks once the menu has closed and given focus back to its trigger, so closing the
+  // confirmation returns focus to this row's menu button rather than to the page.
+  const deleteChosen = useRef(false);
+
+  return (
+    <TableRow>
+      <TableCell className="font-mono font-medium whitespace-nowrap">
+        {shipment.tracking_number}
+      </TableCell>
+      <TableCell>{clientLabel(shipment.client)}</TableCell>
+      <TableCell>{shipment.origin}</TableCell>
+      <TableCell>{shipment.destination}</TableCell>
+      <TableCell>
+        <ShipmentStatusBadge status={shipment.status} />
+      </TableCell>
+      <TableCell className="text-right">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Actions for ${shipment.tracking_number}`}
+            >
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            onCloseAutoFocus={() => {
+              if (!deleteChosen.current) return;
+              deleteChosen.current = false;
+              onDelete();
+            }}
+          >
+            <DropdownMenuItem
+              onSelect={() =>
+                // The list's URL goes along, so 'Back to All Shipments' returns to this page.
+                navigate(`/admin/shipments/${shipment.id}`, {
+                  state: { listSearch: location.search },
+                })
+              }
+            >
+              <Pencil aria-hidden="true" />
+              Edit/View Details
+            </DropdownMenuItem>
+            <DropdownMenuItem destructive onSelect={() => (deleteChosen.current = true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </TableCell>
+    </TableRow>
+  );
+}

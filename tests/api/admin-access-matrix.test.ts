@@ -1,0 +1,343 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, shipments, users, vaultItems } from '../../src/server/db/schema';
+import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-data';
+import { del, insertClient, insertShipment, insertVaultItem } from '../helpers/admin-callers';
+import type { HttpClient } from '../helpers/http-client';
+import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
+import type { SignedIn } from '../helpers/portal-callers';
+import { startTestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+
+/**
+ * DESIGN.md §5.1: every admin endpoint checks the session and the role before anything else.
+ * Each row is one method and path with a valid request; the guard must answer 401 to a stranger
+ * and 403 to a signed-in client, writing nothing, and let the administrator through.
+ */
+
+let server: TestServer;
+let admin: SignedIn;
+let amelia: SignedIn;
+let sofiaId: string;
+let shipmentId: string;
+let itemId: string;
+let sequence = 0;
+
+const FORBIDDEN_MESSAGE = 'You do not have the required administrative privileges.';
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  admin = await signInAdmin(server);
+  amelia = await signInDemoClient(server, 'amelia');
+  const sofia = await signInDemoClient(server, 'sofia');
+  sofiaId = sofia.userId;
+  const [shipment] = await server.deps.db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.tracking_number, 'OTC1763380800005'));
+  shipmentId = shipment!.id;
+  const [item] = await server.deps.db
+    .select({ id: vaultItems.id })
+    .from(vaultItems)
+    .where(eq(vaultItems.client_id, sofiaId));
+  itemId = item!.id;
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+const unique = (prefix: string) => {
+  sequence += 1;
+  return `${prefix}-${sequence}`;
+};
+
+const shipmentBody = () => ({
+  client_id: sofiaId,
+  origin: 'Miami, FL',
+  destination: 'Orlando, FL',
+  status: 'pending',
+  security_level: 'high',
+  value: 1500,
+});
+
+const vaultItemBody = () => ({
+  client_id: sofiaId,
+  name: 'Matrix test box',
+  category: 'other',
+  security_level: 'standard',
+  location_code: 'VAULT-B-090',
+});
+
+const sofiaProfile = () => {
+  const { key: _key, email: _email, ...profile } = demoClient('sofia');
+  return profile;
+};
+
+async function pendingRequester(): Promise<string> {
+  const id = randomUUID();
+  await server.deps.db.insert(users).values({
+    id,
+    email: `${unique('requester')}@matrix.example`,
+    name: 'Matrix Requester',
+    firstName: 'Matrix',
+    lastName: 'Requester',
+    emailVerified: true,
+    role: 'client',
+    adminRequestedAt: new Date(),
+  });
+  return id;
+}
+
+async function auditCount(): Promise<number> {
+  const [row] = await server.deps.db.select({ value: count() }).from(auditEvents);
+  return row?.value ?? 0;
+}
+
+type Endpoint = {
+  name: string;
+  /** The administrator's success status. */
+  status: 200 | 201;
+  /** A fresh target for this row (an id to delete, an address to register), made before the calls. */
+  target?: () => Promise<string>;
+  call: (client: HttpClient, target: string) => Promise<Response>;
+};
+
+const endpoints: Endpoint[] = [
+  { name: 'GET /overview', status: 200, call: (c) => c.get('/api/admin/overview') },
+  {
+    name: 'GET /shipments',
+    status: 200,
+    call: (c) =>
+      c.get('/api/admin/shipments?page=1&pageSize=5&search=fl&status=in_transit&sort=origin'),
+  },
+  {
+    name: 'POST /shipments',
+    status: 201,
+    call: (c) => c.post('/api/admin/shipments', shipmentBody()),
+  },
+  {
+    name: 'GET /shipments/:id',
+    status: 200,
+    call: (c) => c.get(`/api/admin/shipments/${shipmentId}`),
+  },
+  {
+    name: 'PUT /shipments/:id',
+    status: 200,
+    call: (c) => put(c, `/api/admin/shipments/${shipmentId}`, shipmentBody()),
+  },
+  {
+    name: 'DELETE /shipments/:id',
+    status: 200,
+    target: async () => (await insertShipment(server, { client_id: sofiaId })).id,
+    call: (c, id) => del(c, `/api/admin/shipments/${id}`),
+  },
+  {
+    name: 'POST /shipments/:id/updates',
+    status: 201,
+    call: (c) =>
+      c.post(`/api/admin/shipments/${shipmentId}/updates`, {
+        status: 'in_transit',
+        location: 'Savannah, GA',
+      }),
+  },
+  {
+    name: 'GET /clients',
+    status: 200,
+    call: (c) => c.get('/api/admin/clients?search=alvarez&sort=last_name&dir=asc'),
+  },
+  {
+    name: 'GET /clients/options',
+    status: 200,
+    call: (c) => c.get('/api/admin/clients/options?search=sof'),
+  },
+  {
+    name: 'POST /clients',
+    status: 201,
+    target: async () => `${unique('invitee')}@matrix.example`,
+    call: (c, email) =>
+      c.post('/api/admin/clients', { first_name: 'Ingrid', last_name: 'Invitee', email }),
+  },
+  {
+    name: 'GET /clients/:id',
+    status: 200,
+    call: (c) => c.get(`/api/admin/clients/${sofiaId}`),
+  },
+  {
+    name: 'PUT /clients/:id',
+    status: 200,
+    call: (c) => put(c, `/api/admin/clients/${sofiaId}`, sofiaProfile()),
+  },
+  {
+    name: 'DELETE /clients/:id',
+    status: 200,
+    target: () =>
+      insertClient(server, {
+        email: `${unique('leaver')}@matrix.example`,
+        first_name: 'Lee',
+        last_name: 'Leaver',
+      }),
+    call: (c, id) => del(c, `/api/admin/clients/${id}`),
+  },
+  {
+    name: 'GET /vault-items',
+    status: 200,
+    call: (c) => c.get('/api/admin/vault-items?category=gold&search=gold&sort=name&dir=asc'),
+  },
+  {
+    name: 'POST /vault-items',
+    status: 201,
+    call: (c) => c.post('/api/admin/vault-items', vaultItemBody()),
+  },
+  {
+    name: 'GET /vault-items/:id',
+    status: 200,
+    call: (c) => c.get(`/api/admin/vault-items/${itemId}`),
+  },
+  {
+    name: 'PUT /vault-items/:id',
+    status: 200,
+    call: (c) => put(c, `/api/admin/vault-items/${itemId}`, vaultItemBody()),
+  },
+  {
+    name: 'DELETE /vault-items/:id',
+    status: 200,
+    target: async () => (await insertVaultItem(server, { client_id: sofiaId })).id,
+    call: (c, id) => del(c, `/api/admin/vault-items/${id}`),
+  },
+  { name: 'GET /settings', status: 200, call: (c) => c.get('/api/admin/settings') },
+  {
+    name: 'PUT /settings',
+    status: 200,
+    call: (c) => put(c, '/api/admin/settings', DEMO_SETTINGS),
+  },
+  { name: 'GET /analytics', status: 200, call: (c) => c.get('/api/admin/analytics') },
+  ...(['shipments', 'clients', 'vault-items'] as const).map((file): Endpoint => ({
+    name: `GET /analytics/exports/${file}.csv`,
+    status: 200,
+    call: (c) => c.get(`/api/admin/analytics/exports/${file}.csv`),
+  })),
+  {
+    name: 'GET /access-requests',
+    status: 200,
+    call: (c) => c.get('/api/admin/access-requests'),
+  },
+  ...(['approve', 'reject'] as const).map((decision): Endpoint => ({
+    name: `POST /access-requests/:userId/${decision}`,
+    status: 200,
+    target: pendingRequester,
+    call: (c, userId) => c.post(`/api/admin/access-requests/${userId}/${decision}`),
+  })),
+];
+
+describe('every admin endpoint', () => {
+  it('the table names every admin route', () => {
+    expect(endpoints).toHaveLength(27);
+    expect(new Set(endpoints.map((endpoint) => endpoint.name)).size).toBe(endpoints.length);
+  });
+
+  it.each(endpoints)(
+    '$name: anonymous 401, client 403 (writing nothing), admin $status',
+    async ({ call, status, target }) => {
+      const subject = target ? await target() : '';
+      const before = await auditCount();
+
+      const anonymous = await errorOf(await call(server.client(), subject), 401);
+      expect(anonymous.code).toBe('UNAUTHORIZED');
+
+      const forbidden = await errorOf(await call(amelia.client, subject), 403);
+      expect(forbidden).toMatchObject({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+
+      // Every admin write records an audit event in its own transaction: none means none ran.
+      expect(await auditCount()).toBe(before);
+
+      const allowed = await call(admin.client, subject);
+      expect(allowed.status).toBe(status);
+      await allowed.arrayBuffer();
+    },
+  );
+});
+
+describe('ids that are not ids', () => {
+  const badIds: {
+    name: string;
+    call: (client: HttpClient) => Promise<Response>;
+    fields: Record<string, string>;
+  }[] = [
+    {
+      name: 'GET /shipments/:id',
+      call: (c) => c.get('/api/admin/shipments/not-a-uuid'),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'PUT /shipments/:id',
+      call: (c) => put(c, '/api/admin/shipments/12345', shipmentBody()),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'DELETE /shipments/:id',
+      call: (c) => del(c, `/api/admin/shipments/${shipmentId}x`),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'POST /shipments/:id/updates',
+      call: (c) => c.post('/api/admin/shipments/not-a-uuid/updates', { location: 'Savannah, GA' }),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'GET /clients/:id',
+      call: (c) => c.get('/api/admin/clients/not-a-uuid'),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'PUT /clients/:id',
+      call: (c) => put(c, '/api/admin/clients/not-a-uuid', sofiaProfile()),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'DELETE /clients/:id',
+      call: (c) => del(c, '/api/admin/clients/not-a-uuid'),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'GET /vault-items/:id',
+      call: (c) => c.get('/api/admin/vault-items/not-a-uuid'),
+      fields: { itemId: 'Vault item not found.' },
+    },
+    {
+      name: 'PUT /vault-items/:id',
+      call: (c) => put(c, '/api/admin/vault-items/not-a-uuid', vaultItemBody()),
+      fields: { itemId: 'Vault item not found.' },
+    },
+    {
+      name: 'DELETE /vault-items/:id',
+      call: (c) => del(c, '/api/admin/vault-items/not-a-uuid'),
+      fields: { itemId: 'Vault item not found.' },
+    },
+    {
+      name: 'POST /access-requests/:userId/approve',
+      call: (c) => c.post('/api/admin/access-requests/not-a-uuid/approve'),
+      fields: { userId: 'Not a valid account id.' },
+    },
+    {
+      name: 'GET /analytics/exports/:file',
+      call: (c) => c.get('/api/admin/analytics/exports/users.csv'),
+      fields: { file: 'Unknown report.' },
+    },
+  ];
+
+  it.each(badIds)(
+    '$name: admin 400 naming the field; anonymous 401 and client 403 first',
+    async ({ call, fields }) => {
+      const before = await auditCount();
+      expect((await errorOf(await call(server.client()), 401)).code).toBe('UNAUTHORIZED');
+      expect((await errorOf(await call(amelia.client), 403)).code).toBe('FORBIDDEN');
+
+      const error = await errorOf(await call(admin.client), 400);
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.fields).toEqual(fields);
+      expect(await auditCount()).toBe(before);
+    },
+  );
+});

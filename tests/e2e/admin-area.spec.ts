@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/environment';
+import { signInThroughApi } from './support/sign-in';
+
+const ADMIN_LINKS = ['Overview', 'Shipments', 'Clients', 'Vault Storage', 'Analytics', 'Settings'];
+const CHANGE_LINE =
+  /^(\+\d+% from last month|-\d+% from last month|No change from last month|New this month)$/;
+
+test('administrator lands on the overview with real counts and finds every admin page', async ({
+  page,
+}) => {
+  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByText("Here's your real-time operational overview.")).toBeVisible();
+
+  const sidebar = page.getByRole('complementary', { name: 'Admin' });
+  for (const link of ADMIN_LINKS) {
+    await expect(sidebar.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByText(E2E_ADMIN_EMAIL)).toBeVisible();
+  await expect(sidebar.getByText('Administrator', { exact: true })).toBeVisible();
+
+  // The cards show what the API counts; the demo company has 3 clients and 12 items at least.
+  const stats = page.getByRole('list', { name: 'Operational statistics' });
+  const overview = (await (await page.request.get('/api/admin/overview')).json()) as Record<
+    string,
+    { total: number }
+  >;
+  for (const [title, key] of [
+    ['Total Shipments', 'totalShipments'],
+    ['Active Shipments', 'activeShipments'],
+    ['Total Clients', 'totalClients'],
+    ['Items in Vault', 'itemsInVault'],
+  ] as const) {
+    const card = stats.getByRole('listitem').filter({ hasText: title });
+    await expect(card.getByText(String(overview[key]?.total), { exact: true })).toBeVisible();
+    await expect(card.getByText(CHANGE_LINE)).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Admin access requests' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The avatar is drawn locally from the account: initials, no image from elsewhere.
+  const menu = page.getByRole('button', { name: /^Account menu of/ });
+  await expect(menu).toContainText(E2E_ADMIN_EMAIL);
+  await expect(menu.getByRole('img')).toHaveCount(0);
+  await menu.click();
+  await expect(page.getByRole('menu').getByText('Administrator', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await sidebar.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Shipments per week' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vault value by category' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Clients over time' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Vault value by category' })
+      .getByRole('row', { name: /Jewelry/ }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('administrator exports the client list as CSV from Analytics', async ({ page }) => {
+  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  await page.goto('/admin/analytics');
+  await page.getByRole('button', { name: 'Export Reports' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Clients (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('otc-clients.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'First name,Last name,Email,Phone,Company,Address,City,State,ZIP,Country,Joined',
+  );
+  expect(lines.some((line) => line.includes('marcus.chen@chenjewelers.example'))).toBe(true);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
+import { signInThroughApi } from './support/sign-in';
+import { expectToast } from './support/toast';
+
+// Runs after every other spec (project "site-settings" in playwright.config.ts): the footer and
+// contact page of the other journeys read these settings.
+test('administrator edits the contact details and the footer shows them at once', async ({
+  page,
+}) => {
+  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  const original = await (await page.request.get('/api/admin/settings')).json();
+  await page.goto('/admin/settings');
+
+  const email = page.getByLabel('Contact Email');
+  const phone = page.getByLabel('Contact Phone');
+  const address = page.getByLabel('Company Address');
+  await expect(email).toHaveValue(original.contact_email);
+
+  await email.fill('not-an-address');
+  await phone.fill('');
+  await address.fill('');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Invalid email address.')).toBeVisible();
+  await expect(page.getByText('Phone number is required.')).toBeVisible();
+  await expect(page.getByText('Address is required.')).toBeVisible();
+  await expectAccessible(page);
+
+  await email.fill('desk@orion-tc.example');
+  await phone.fill('+1 (646) 555-0199');
+  await address.fill('1 Liberty Plaza\nNew York, NY 10006');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expectToast(page, 'Settings Saved');
+
+  // The same browser sees the new details in the public footer without a reload of settings.
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'desk@orion-tc.example' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '+1 (646) 555-0199' })).toBeVisible();
+  await expect(footer.getByText('1 Liberty Plaza')).toBeVisible();
+
+  // A visitor arriving now reads them from the server too.
+  const visitor = await page.context().browser()!.newPage({ baseURL: E2E_BASE_URL });
+  await visitor.goto('/contact');
+  await expect(visitor.getByText('desk@orion-tc.example').first()).toBeVisible();
+  await visitor.close();
+
+  const restored = await page.request.put('/api/admin/settings', {
+    data: original,
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(restored.status()).toBe(200);
+});

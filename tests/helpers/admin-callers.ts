@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Page } from '#shared/list-query';
+import type { AccessLogEntry } from '#shared/portal';
+import { clients, shipments, users, vaultItems } from '../../src/server/db/schema';
+import type { HttpClient } from './http-client';
+import type { TestServer } from './test-server';
+
+/** A well-formed id that names nothing. */
+export const UNKNOWN_ID = '0b7c1d7e-3f5a-4c2b-9d1e-6a8f2b4c5d6e';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+export function del(client: HttpClient, path: string): Promise<Response> {
+  return client.request(path, { method: 'DELETE' });
+}
+
+/** The JSON body of an answer, after checking its status. */
+export async function bodyOf<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** One page of an admin list. */
+export async function listPage<Row>(client: HttpClient, path: string): Promise<Page<Row>> {
+  return bodyOf<Page<Row>>(await client.get(path));
+}
+
+/** Every entry of a client's Access Audit Trail, page after page, newest first. */
+export async function wholeAccessLog(client: HttpClient): Promise<AccessLogEntry[]> {
+  const entries: AccessLogEntry[] = [];
+  for (let page = 1; ; page += 1) {
+    const { rows, total } = await listPage<AccessLogEntry>(
+      client,
+      `/api/portal/access-log?page=${page}`,
+    );
+    entries.push(...rows);
+    if (rows.length === 0 || entries.length >= total) return entries;
+  }
+}
+
+export type ClientSeed = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company?: string | null;
+  country?: string | null;
+  created_at?: Date;
+};
+
+/**
+ * A confirmed client account and its record written straight to the database, without a password
+ * or an invitation: for tests that need a client the demo data does not have.
+ */
+export async function insertClient(server: TestServer, seed: ClientSeed): Promise<string> {
+  const id = randomUUID();
+  const createdAt = seed.created_at ?? new Date();
+  await server.deps.db.insert(users).values({
+    id,
+    email: seed.email,
+    name: `${seed.first_name} ${seed.last_name}`,
+    firstName: seed.first_name,
+    lastName: seed.last_name,
+    emailVerified: true,
+    role: 'client',
+    createdAt,
+  });
+  await server.deps.db.insert(clients).values({
+    id,
+    email: seed.email,
+    first_name: seed.first_name,
+    last_name: seed.last_name,
+    company: seed.company ?? null,
+    country: seed.country ?? null,
+    created_at: createdAt,
+  });
+  return id;
+}
+
+let trackingSequence = 0;
+
+/** A shipment written straight to the database, with a tracking number no create would use. */
+export async function insertShipment(
+  server: TestServer,
+  values: Partial<typeof shipments.$inferInsert> & { client_id: string | null },
+): Promise<typeof shipments.$inferSelect> {
+  trackingSequence += 1;
+  const [row] = await server.deps.db
+    .insert(shipments)
+    .values({
+      tracking_number: `TEST${String(trackingSequence).padStart(9, '0')}`,
+      origin: 'Test Origin',
+      destination: 'Test Destination',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('shipment insert returned no row');
+  return row;
+}
+
+export async function insertVaultItem(
+  server: TestServer,
+  values: Partial<typeof vaultItems.$inferInsert> & { client_id: string },
+): Promise<typeof vaultItems.$inferSelect> {
+  const [row] = await server.deps.db
+    .insert(vaultItems)
+    .values({ name: 'Test item', ...values })
+    .returning();
+  if (!row) throw new Error('vault item insert returned no row');
+  return row;
+}
+
+/** RFC 4180 rows (CRLF line ends, quoted cells with doubled quotes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
