@@ -25,9 +25,11 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'desktop',
       testIgnore: /admin-settings\.spec\.ts/,
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Changes the public contact details that other journeys read, so it runs after them.

@@ -25,7 +25,13 @@ export async function composeServer(
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? {
+            databaseUrl: config.databaseUrl,
+            onIdleConnectionError: (error) =>
+              log.warn({ err: error }, 'database closed an idle connection'),
+          }
+        : { dataDir: config.dataDir },
     ));
   const transport =
     options.mailTransport ??

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/environment';
-import { signInThroughApi } from './support/sign-in';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { E2E_ADMIN_EMAIL } from './support/environment';
+
+test.use({ storageState: ADMIN_STORAGE_STATE });
 
 const ADMIN_LINKS = ['Overview', 'Shipments', 'Clients', 'Vault Storage', 'Analytics', 'Settings'];
 const CHANGE_LINE =
@@ -11,7 +13,6 @@ const CHANGE_LINE =
 test('administrator lands on the overview with real counts and finds every admin page', async ({
   page,
 }) => {
-  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByText("Here's your real-time operational overview.")).toBeVisible();
@@ -64,7 +65,6 @@ test('administrator lands on the overview with real counts and finds every admin
 });
 
 test('administrator exports the client list as CSV from Analytics', async ({ page }) => {
-  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await page.goto('/admin/analytics');
   await page.getByRole('button', { name: 'Export Reports' }).click();
   const [download] = await Promise.all([

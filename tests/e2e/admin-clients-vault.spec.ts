@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { linkIn } from '../helpers/smtp-sink';
 import { expectAccessible } from './support/accessibility';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
-import { signInThroughApi } from './support/sign-in';
 import { expectToast } from './support/toast';
 
-// Sign-ins are limited per address over the whole suite: this journey signs in twice, once as the
-// administrator (through the API) and once as the client it creates (through the form).
+// Sign-ins are limited per address over the whole suite: the administrator's session comes from
+// the setup project, and the client this journey creates signs in once, through the form.
+test.use({ storageState: ADMIN_STORAGE_STATE });
 const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 const LONG_DATE_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/;
 const MARCUS = 'Marcus Chen';
@@ -44,7 +45,6 @@ test('an administrator adds a client, stores an item for them, moves it and remo
   };
   const item = `Bronze maquette ${stamp}`;
 
-  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await page.goto('/admin/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   const clients = page.getByRole('region', { name: 'Clients', exact: true }).getByRole('table');

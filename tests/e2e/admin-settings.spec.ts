@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
-import { signInThroughApi } from './support/sign-in';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { E2E_BASE_URL } from './support/environment';
 import { expectToast } from './support/toast';
+
+test.use({ storageState: ADMIN_STORAGE_STATE });
 
 // Runs after every other spec (project "site-settings" in playwright.config.ts): the footer and
 // contact page of the other journeys read these settings.
 test('administrator edits the contact details and the footer shows them at once', async ({
   page,
 }) => {
-  await signInThroughApi(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   const original = await (await page.request.get('/api/admin/settings')).json();
   await page.goto('/admin/settings');
 

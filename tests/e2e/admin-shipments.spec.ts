@@ -1,30 +1,18 @@
 import { expect, test } from '@playwright/test';
-import type { Cookie, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
-import { signInThroughApi } from './support/sign-in';
+import { E2E_BASE_URL } from './support/environment';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { expectToast, notifications } from './support/toast';
 
-// Sign-ins are limited per e-mail over the whole suite and several specs sign in as the
-// administrator: this file signs in once and both journeys use that session. The shipments they
+// The journeys use the administrator session of the setup project (sign-ins are limited). The shipments they
 // create belong to Amelia, whose shipments no other journey counts; the demo shipments are only
 // read here.
 const AMELIA = { email: 'amelia.hart@hartgallery.example', name: 'Amelia Hart' };
 const LONG_DATE_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/;
 const TRACKING_NUMBER = /^OTC\d{13}$/;
 
-let adminCookies: Cookie[] = [];
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  await signInThroughApi(await context.newPage(), E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-  adminCookies = await context.cookies();
-  await context.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await page.context().addCookies(adminCookies);
-});
+test.use({ storageState: ADMIN_STORAGE_STATE });
 
 const shipmentsTable = (page: Page) =>
   page.getByRole('region', { name: 'Shipments' }).getByRole('table');

@@ -25,7 +25,11 @@ export type Database = {
 const MIGRATIONS_FOLDER = join(import.meta.dirname, '..', '..', '..', 'drizzle');
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      /** Told when the server drops an idle connection (restart, failover, terminate). */
+      onIdleConnectionError?: (error: Error) => void;
+    }
   /** dataDir undefined keeps the embedded database in memory (tests). */
   | { dataDir: string | undefined };
 
@@ -36,6 +40,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, a connection the server closes while idle would crash the process;
+    // the pool has already discarded it, and the next query opens a fresh one.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'server', close: () => pool.end() };

@@ -5,6 +5,7 @@ import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { useUrlList } from '../../../lib/use-url-list';
 import { Button } from '../../../ui/button';
+import { ColumnHeaders, type Column } from '../../../ui/column-headers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import {
   DropdownMenu,
@@ -16,7 +17,6 @@ import { ErrorState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
-import { SortHeader } from '../../../ui/sort-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
 import { toast } from '../../../ui/use-toast';
@@ -25,7 +25,7 @@ import { useDeleteClient } from '../api/write-client';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
 import { clientLabel } from '../components/client-label';
 
-const COLUMNS: readonly { label: string; sort?: ClientListParams['sort'] }[] = [
+const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
   { label: 'Name', sort: 'last_name' },
   { label: 'Company', sort: 'company' },
   { label: 'Email', sort: 'email' },
@@ -102,15 +102,7 @@ export function ClientsPage() {
           <Table label="Clients" aria-busy={clients.isPending || clients.isPlaceholderData}>
             <TableHeader>
               <TableRow>
-                {COLUMNS.map(({ label, sort }) =>
-                  sort ? (
-                    <SortHeader key={label} column={sort} state={list} onSort={setSort}>
-                      {label}
-                    </SortHeader>
-                  ) : (
-                    <TableHead key={label}>{label}</TableHead>
-                  ),
-                )}
+                <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>

@@ -9,6 +9,7 @@ import {
 } from '#shared/shipment-status';
 import { useUrlList } from '../../../lib/use-url-list';
 import { Button } from '../../../ui/button';
+import { ColumnHeaders, type Column } from '../../../ui/column-headers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import {
   DropdownMenu,
@@ -23,16 +24,21 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
-import { SortHeader } from '../../../ui/sort-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableEmptyRow } from '../../../ui/table-states';
 import { toast } from '../../../ui/use-toast';
-import { useShipments } from '../api/get-shipments';
+import { useShipments, type ShipmentListParams } from '../api/get-shipments';
 import { useDeleteShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
 import { CreateShipmentDialog } from '../components/create-shipment-dialog';
 
-const COLUMN_COUNT = 6;
+const COLUMNS: readonly Column<ShipmentListParams['sort']>[] = [
+  { label: 'Tracking #', sort: 'tracking_number' },
+  { label: 'Client' },
+  { label: 'Origin', sort: 'origin' },
+  { label: 'Destination', sort: 'destination' },
+  { label: 'Status', sort: 'status' },
+];
 
 export function ShipmentsPage() {
   // Page, search, status and order live in the URL so Back and reload keep them.
@@ -115,19 +121,7 @@ export function ShipmentsPage() {
           <Table label="Shipments" aria-busy={shipments.isPlaceholderData}>
             <TableHeader>
               <TableRow>
-                <SortHeader column="tracking_number" state={list} onSort={setSort}>
-                  Tracking #
-                </SortHeader>
-                <TableHead>Client</TableHead>
-                <SortHeader column="origin" state={list} onSort={setSort}>
-                  Origin
-                </SortHeader>
-                <SortHeader column="destination" state={list} onSort={setSort}>
-                  Destination
-                </SortHeader>
-                <SortHeader column="status" state={list} onSort={setSort}>
-                  Status
-                </SortHeader>
+                <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>
@@ -135,7 +129,7 @@ export function ShipmentsPage() {
             </TableHeader>
             <TableBody>
               {shipments.data.rows.length === 0 ? (
-                <TableEmptyRow columns={COLUMN_COUNT}>No shipments found.</TableEmptyRow>
+                <TableEmptyRow columns={COLUMNS.length + 1}>No shipments found.</TableEmptyRow>
               ) : (
                 shipments.data.rows.map((shipment) => (
                   <ShipmentRow

@@ -1,11 +1,11 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { VAULT_ITEM_SORTS, type AdminVaultItem } from '#shared/admin';
 import { VAULT_CATEGORIES, VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { formatDate } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOpenedDialog } from '../../../lib/use-opened-dialog';
+import { useUrlList } from '../../../lib/use-url-list';
 import { Button } from '../../../ui/button';
+import { ColumnHeaders, type Column } from '../../../ui/column-headers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
 import { ErrorState } from '../../../ui/list-states';
@@ -13,9 +13,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
-import { Skeleton } from '../../../ui/skeleton';
-import { SortHeader, type SortState } from '../../../ui/sort-header';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
 import { toast } from '../../../ui/use-toast';
 import { useVaultItems, type VaultItemListParams } from '../api/get-vault-items';
 import { useDeleteVaultItem } from '../api/write-vault-item';
@@ -25,9 +24,7 @@ import {
   type VaultItemDialogTarget,
 } from '../components/vault-item-form-dialog';
 
-type ItemSort = VaultItemListParams['sort'];
-
-const COLUMNS: readonly { label: string; sort?: ItemSort }[] = [
+const COLUMNS: readonly Column<VaultItemListParams['sort']>[] = [
   { label: 'Item Name', sort: 'name' },
   { label: 'Client' },
   { label: 'Category', sort: 'category' },
@@ -37,86 +34,28 @@ const COLUMNS: readonly { label: string; sort?: ItemSort }[] = [
 const FILTER_OPTIONS = categoryOptions('All', VAULT_CATEGORIES, VAULT_CATEGORY_LABELS);
 const SKELETON_ROWS = 5;
 
-/** Page, search, category and sort live in the URL: reload, Back and shared links keep them. */
-function listParamsOf(params: URLSearchParams): VaultItemListParams {
-  const [sort, category] = [params.get('sort'), params.get('category')];
-  return {
-    page: Math.min(Math.max(Number.parseInt(params.get('page') ?? '', 10) || 1, 1), 100_000),
-    search: params.get('search') ?? '',
-    category: VAULT_CATEGORIES.find((known) => known === category) ?? 'all',
-    sort: VAULT_ITEM_SORTS.find((column) => column === sort) ?? 'created_at',
-    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
-  };
-}
-
-/**
- * The search box's text: typing changes it at once and replaces the URL's search; a move that
- * brings another search into the URL (Back, Forward, the sidebar link) shows that one instead.
- */
-function useSearchText(urlSearch: string) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [text, setText] = useState(urlSearch);
-  const [seenLocation, setSeenLocation] = useState(location.key);
-  if (location.key !== seenLocation) {
-    setSeenLocation(location.key);
-    if (navigationType !== NavigationType.Replace && text !== urlSearch) setText(urlSearch);
-  }
-  return [text, setText] as const;
-}
-
-/** An open dialog and the button that opened it, which gets the focus back when it closes. */
-type Opened<What> = { what: What; opener: HTMLElement };
-
 /** Admin Vault Storage (spec §2 Admin Vault): every client's items, paged on the server. */
 export function VaultPage() {
-  const [params, setParams] = useSearchParams();
-  const list = listParamsOf(params);
-  const [searchText, setSearchText] = useSearchText(list.search);
-  const items = useVaultItems({ ...list, search: useDebouncedValue(list.search) });
-  const [dialog, setDialog] = useState<Opened<VaultItemDialogTarget> | null>(null);
-  const [deleting, setDeleting] = useState<Opened<AdminVaultItem> | null>(null);
+  // Page, search, category and sort live in the URL: reload, Back and shared links keep them.
+  const { list, query, searchText, setSearch, setFilter, setSort, setPage, stepBackIfEmptied } =
+    useUrlList({
+      sorts: VAULT_ITEM_SORTS,
+      defaultSort: 'created_at',
+      filter: { name: 'category', values: VAULT_CATEGORIES },
+    });
+  const items = useVaultItems(query);
+  const dialog = useOpenedDialog<VaultItemDialogTarget>();
+  const deleting = useOpenedDialog<AdminVaultItem>();
   const remove = useDeleteVaultItem();
 
-  /** Any change but the page's own starts again from page 1. */
-  function updateList(changes: Partial<Record<'search' | 'category' | 'sort' | 'dir', string>>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && value !== 'all') next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      // Each keystroke of a search replaces the entry instead of filling the history.
-      { replace: 'search' in changes },
-    );
-  }
-
-  function goToPage(page: number) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', String(page));
-      return next;
-    });
-  }
-
-  function close(opened: Opened<unknown> | null, clear: () => void) {
-    clear();
-    // Radix has no trigger to refocus; once the focus trap has gone, the opener gets it back.
-    if (opened?.opener.isConnected) requestAnimationFrame(() => opened.opener.focus());
-  }
-
   function confirmDelete() {
-    if (!deleting) return;
     const item = deleting.what;
+    if (!item) return;
     remove.mutate(item.id, {
       onSuccess: () => {
         toast({ title: 'Vault Item Deleted', description: `${item.name} has been removed.` });
-        setDeleting(null);
-        if (items.data?.rows.length === 1 && list.page > 1) goToPage(list.page - 1);
+        deleting.dismiss();
+        stepBackIfEmptied(items.data?.rows.length);
       },
       // The spec toasts success even when the delete failed; a failure is shown as one here.
       onError: (error) => {
@@ -125,14 +64,12 @@ export function VaultPage() {
           description: error.message || 'The item could not be deleted.',
           variant: 'destructive',
         });
-        close(deleting, () => setDeleting(null));
+        deleting.close();
         // It may have gone already (another admin): the list shows what is there now.
         void items.refetch();
       },
     });
   }
-
-  const sortState = { sort: list.sort, dir: list.dir };
 
   return (
     <>
@@ -140,9 +77,7 @@ export function VaultPage() {
         title="Vault Storage"
         description="Every item in our vaults, with its client and location."
         actions={
-          <Button
-            onClick={(event) => setDialog({ what: { mode: 'add' }, opener: event.currentTarget })}
-          >
+          <Button onClick={(event) => dialog.open({ mode: 'add' }, event.currentTarget)}>
             <Plus aria-hidden="true" />
             Add Vault Item
           </Button>
@@ -154,16 +89,13 @@ export function VaultPage() {
           placeholder="Search by item, client or location code..."
           className="max-w-md"
           value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            updateList({ search: event.target.value });
-          }}
+          onChange={(event) => setSearch(event.target.value)}
         />
         <FilterButtons
           label="Filter vault items by category"
           options={FILTER_OPTIONS}
           value={list.category}
-          onChange={(category) => updateList({ category })}
+          onChange={setFilter}
         />
       </div>
       {items.isError && !items.data ? (
@@ -178,45 +110,15 @@ export function VaultPage() {
           <Table label="Vault items" aria-busy={items.isPending || items.isPlaceholderData}>
             <TableHeader>
               <TableRow>
-                {COLUMNS.map(({ label, sort }) =>
-                  sort ? (
-                    <SortHeader
-                      key={label}
-                      column={sort}
-                      state={sortState}
-                      onSort={({ sort: column, dir }: SortState<ItemSort>) =>
-                        updateList({ sort: column, dir })
-                      }
-                    >
-                      {label}
-                    </SortHeader>
-                  ) : (
-                    <TableHead key={label}>{label}</TableHead>
-                  ),
-                )}
+                <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {items.isPending ? (
-                Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                  <TableRow key={row}>
-                    {[...COLUMNS, { label: 'Actions' }].map(({ label }) => (
-                      <TableCell key={label}>
-                        <Skeleton className="h-4 w-full min-w-16" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
+                <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length + 1} />
               ) : items.data.rows.length === 0 ? (
-                <TableRow>
-                  <TableCell
-                    colSpan={COLUMNS.length + 1}
-                    className="py-10 text-center text-muted-foreground"
-                  >
-                    No vault items found.
-                  </TableCell>
-                </TableRow>
+                <TableEmptyRow columns={COLUMNS.length + 1}>No vault items found.</TableEmptyRow>
               ) : (
                 items.data.rows.map((item) => (
                   <TableRow key={item.id}>
@@ -234,8 +136,8 @@ export function VaultPage() {
                         item={item}
                         onAction={(action, opener) =>
                           action === 'delete'
-                            ? setDeleting({ what: item, opener })
-                            : setDialog({ what: { mode: action, item }, opener })
+                            ? deleting.open(item, opener)
+                            : dialog.open({ mode: action, item }, opener)
                         }
                       />
                     </TableCell>
@@ -250,23 +152,21 @@ export function VaultPage() {
               page={list.page}
               pageSize={items.data.pageSize}
               total={items.data.total}
-              onPageChange={goToPage}
+              onPageChange={setPage}
             />
           )}
         </>
       )}
       <VaultItemFormDialog
-        target={dialog?.what ?? null}
-        onEdit={(item) =>
-          setDialog((current) => current && { ...current, what: { mode: 'edit', item } })
-        }
-        onClose={() => close(dialog, () => setDialog(null))}
+        target={dialog.what}
+        onEdit={(item) => dialog.show({ mode: 'edit', item })}
+        onClose={dialog.close}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && close(deleting, () => setDeleting(null))}
+        open={deleting.what !== null}
+        onOpenChange={(isOpen) => !isOpen && deleting.close()}
         title="Are you sure?"
-        description={`This will permanently delete ${deleting?.what.name ?? 'the item'} from the vault records. This action cannot be undone.`}
+        description={`This will permanently delete ${deleting.what?.name ?? 'the item'} from the vault records. This action cannot be undone.`}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         pending={remove.isPending}

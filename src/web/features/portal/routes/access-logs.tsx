@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { auditActionLabel } from '#shared/audit-action';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { TableSkeletonRows } from '../../../ui/table-states';
 import { ACCESS_LOG_CSV_URL, useAccessLog } from '../api/get-access-log';
 import { EmptyState, ErrorState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
@@ -55,31 +55,25 @@ export function AccessLogsPage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {log.isPending
-                ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                    <TableRow key={row}>
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton className="h-4 w-full min-w-16" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : log.data.rows.map((entry) => (
-                    <TableRow key={entry.id}>
-                      <TableCell className="whitespace-nowrap">
-                        {formatDateTime(entry.created_at)}
-                      </TableCell>
-                      <TableCell className="font-medium">{entry.entity_label ?? 'N/A'}</TableCell>
-                      <TableCell className="font-mono text-xs" title={entry.entity_id ?? undefined}>
-                        {entry.entity_id?.slice(0, 8) ?? 'N/A'}
-                      </TableCell>
-                      <TableCell>{auditActionLabel(entry.action)}</TableCell>
-                      <TableCell>{entry.actor}</TableCell>
-                      <TableCell className="font-mono text-xs">{entry.ip_address ?? '—'}</TableCell>
-                      <TableCell>{entry.location ?? 'Unknown'}</TableCell>
-                    </TableRow>
-                  ))}
+              {log.isPending ? (
+                <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} />
+              ) : (
+                log.data.rows.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap">
+                      {formatDateTime(entry.created_at)}
+                    </TableCell>
+                    <TableCell className="font-medium">{entry.entity_label ?? 'N/A'}</TableCell>
+                    <TableCell className="font-mono text-xs" title={entry.entity_id ?? undefined}>
+                      {entry.entity_id?.slice(0, 8) ?? 'N/A'}
+                    </TableCell>
+                    <TableCell>{auditActionLabel(entry.action)}</TableCell>
+                    <TableCell>{entry.actor}</TableCell>
+                    <TableCell className="font-mono text-xs">{entry.ip_address ?? '—'}</TableCell>
+                    <TableCell>{entry.location ?? 'Unknown'}</TableCell>
+                  </TableRow>
+                ))
+              )}
             </TableBody>
           </Table>
           {log.data && pageCount > 1 && (
