@@ -1,3 +1,4 @@
+import type { ClientProfile } from './portal';
 import type { SecurityLevel } from './security-level';
 import type { ShipmentStatus } from './shipment-status';
 import type { VaultCategory } from './vault-category';
@@ -51,23 +52,8 @@ export type AdminTrackingUpdate = {
 
 export type AdminShipmentDetail = AdminShipment & { updates: AdminTrackingUpdate[] };
 
-export type AdminClient = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  company: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  country: string | null;
-  next_of_kin_name: string | null;
-  next_of_kin_email: string | null;
-  next_of_kin_phone: string | null;
-  created_at: string;
-};
+/** A client record as the admin screens edit it; the avatar is the client's own business. */
+export type AdminClient = Omit<ClientProfile, 'profile_image_url'>;
 
 export type AdminVaultItem = {
   id: string;

@@ -20,3 +20,20 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     </div>
   );
 }
+
+type VocabularyOptionsProps<Value extends string> = {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+};
+
+/** One <option> per value of a shared vocabulary (statuses, levels, categories), by its label. */
+export function VocabularyOptions<Value extends string>({
+  values,
+  labels,
+}: VocabularyOptionsProps<Value>) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
+import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { ClientPicker } from './client-picker';
@@ -112,20 +112,12 @@ export function ShipmentForm({
         </FormField>
         <FormField label="Status" error={errors.status?.message}>
           <NativeSelect {...form.register('status')}>
-            {SHIPMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {SHIPMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <VocabularyOptions values={SHIPMENT_STATUSES} labels={SHIPMENT_STATUS_LABELS} />
           </NativeSelect>
         </FormField>
         <FormField label="Security Level" error={errors.security_level?.message}>
           <NativeSelect {...form.register('security_level')}>
-            {SECURITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {SECURITY_LEVEL_LABELS[level]}
-              </option>
-            ))}
+            <VocabularyOptions values={SECURITY_LEVELS} labels={SECURITY_LEVEL_LABELS} />
           </NativeSelect>
         </FormField>
         <FormField label="Current Location" error={errors.current_location?.message}>

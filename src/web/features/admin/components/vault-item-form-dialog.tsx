@@ -24,7 +24,7 @@ import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
+import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
@@ -182,20 +182,12 @@ function VaultItemFormBody({ item, onSaved }: VaultItemFormBodyProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.message}>
           <NativeSelect {...form.register('category')}>
-            {VAULT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {VAULT_CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <VocabularyOptions values={VAULT_CATEGORIES} labels={VAULT_CATEGORY_LABELS} />
           </NativeSelect>
         </FormField>
         <FormField label="Security Level" error={errors.security_level?.message}>
           <NativeSelect {...form.register('security_level')}>
-            {SECURITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {SECURITY_LEVEL_LABELS[level]}
-              </option>
-            ))}
+            <VocabularyOptions values={SECURITY_LEVELS} labels={SECURITY_LEVEL_LABELS} />
           </NativeSelect>
         </FormField>
         <FormField label="Location Code" error={errors.location_code?.message}>

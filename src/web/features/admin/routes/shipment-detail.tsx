@@ -19,7 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { LoadingState } from '../../../ui/list-states';
-import { NativeSelect } from '../../../ui/native-select';
+import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { PageHeader } from '../../../ui/page-header';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Textarea } from '../../../ui/textarea';
@@ -177,11 +177,7 @@ function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField label="Status" error={errors.status?.message}>
         <NativeSelect {...form.register('status')}>
-          {SHIPMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {SHIPMENT_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <VocabularyOptions values={SHIPMENT_STATUSES} labels={SHIPMENT_STATUS_LABELS} />
         </NativeSelect>
       </FormField>
       <FormField label="Location" required error={errors.location?.message}>

@@ -19,7 +19,7 @@ import {
 } from '../../../ui/dropdown-menu';
 import { Label } from '../../../ui/label';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
-import { NativeSelect } from '../../../ui/native-select';
+import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { PageHeader } from '../../../ui/page-header';
 import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
@@ -98,11 +98,7 @@ export function ShipmentsPage() {
             }
           >
             <option value="all">All statuses</option>
-            {SHIPMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {SHIPMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <VocabularyOptions values={SHIPMENT_STATUSES} labels={SHIPMENT_STATUS_LABELS} />
           </NativeSelect>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { NativeSelect } from '../../../ui/native-select';
+import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -127,11 +127,7 @@ export function ContactForm() {
         </FormField>
         <FormField label="Service Type" error={errors.serviceType}>
           <NativeSelect {...bind('serviceType')}>
-            {SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SERVICE_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <VocabularyOptions values={SERVICE_TYPES} labels={SERVICE_TYPE_LABELS} />
           </NativeSelect>
         </FormField>
       </div>
