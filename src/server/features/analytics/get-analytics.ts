@@ -10,13 +10,17 @@ export const ANALYTICS_MONTHS = 12;
 /** The three Analytics charts, each one aggregate query (issue 8 part 8). */
 export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsData> {
   const [perWeek, byCategory, overTime] = await Promise.all([
+    // Grouped on the truncated timestamp first; only the dozen groups are formatted.
     queryRows<{ week: string; status: ShipmentStatus; count: number }>(
       db,
       sql`
-      select to_char(date_trunc('week', created_at), 'YYYY-MM-DD') as week, status, count(*)::int as count
-      from shipments
-      where created_at >= date_trunc('week', now()) - make_interval(weeks => ${ANALYTICS_WEEKS - 1})
-      group by 1, 2
+      select to_char(week, 'YYYY-MM-DD') as week, status, count
+      from (
+        select date_trunc('week', created_at) as week, status, count(*)::int as count
+        from shipments
+        where created_at >= date_trunc('week', now()) - make_interval(weeks => ${ANALYTICS_WEEKS - 1})
+        group by 1, 2
+      ) weeks
       order by 1, 2`,
     ),
     queryRows<{ category: VaultCategory; value: string | number; items: number }>(
@@ -27,6 +31,7 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
       group by category
       order by value desc`,
     ),
+    // One count of the clients before the window, then a running total of each month's sign-ups.
     queryRows<{ month: string; total: number }>(
       db,
       sql`
@@ -35,10 +40,20 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
           date_trunc('month', now()) - make_interval(months => ${ANALYTICS_MONTHS - 1}),
           date_trunc('month', now()),
           interval '1 month') as month
+      ),
+      earlier as (
+        select count(*)::int as total from clients where created_at < (select min(month) from months)
+      ),
+      joined as (
+        select date_trunc('month', created_at) as month, count(*)::int as total
+        from clients
+        where created_at >= (select min(month) from months)
+        group by 1
       )
       select to_char(months.month, 'YYYY-MM') as month,
-        (select count(*)::int from clients where created_at < months.month + interval '1 month') as total
-      from months
+        ((select total from earlier)
+          + sum(coalesce(joined.total, 0)) over (order by months.month))::int as total
+      from months left join joined on joined.month = months.month
       order by 1`,
     ),
   ]);
