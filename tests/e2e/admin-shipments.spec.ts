@@ -40,6 +40,8 @@ async function findShipment(page: Page, trackingNumber: string) {
 test('administrator creates a shipment, tracks it to Delivered and the public tracking page shows it', async ({
   page,
 }) => {
+  // About 20 s on an idle 2-core machine, over 30 s under load: the slow budget gives room.
+  test.slow();
   await page.goto('/admin/shipments');
   await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
   await expect(shipmentsTable(page).getByRole('columnheader')).toHaveText([
