@@ -25,11 +25,11 @@ import {
   insertShipment,
   insertVaultItem,
   listPage,
-  parseCsv,
   UNKNOWN_ID,
   wholeAccessLog,
 } from '../helpers/admin-callers';
 import type { HttpClient } from '../helpers/http-client';
+import { parseCsv } from '../helpers/parse-csv';
 import { errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
 import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';

@@ -10,6 +10,7 @@ import type {
 import type { Page } from '#shared/list-query';
 import { auditEvents, clients, shipments, users, vaultItems } from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
+import { parseCsv } from '../helpers/parse-csv';
 import {
   demoClient,
   errorOf,
@@ -124,36 +125,6 @@ async function ownEntityIds(clientId: string) {
     shipmentsInDb(clientId),
   ]);
   return new Set([...ownItems, ...ownShipments].map((row) => row.id));
-}
-
-/** RFC 4180 rows (CRLF line ends, quoted cells with doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 const endpoints: {
