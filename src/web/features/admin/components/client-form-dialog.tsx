@@ -8,7 +8,7 @@ import {
   type ClientCreateInput,
   type ClientUpdate,
 } from '#shared/client-schema';
-import { ApiError } from '../../../lib/api';
+import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
@@ -170,19 +170,14 @@ function ClientForm({ client, submitLabel, failureTitle, save }: ClientFormProps
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    save(values).catch((error: unknown) => {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = FIELD_NAMES.find((known) => known === field);
-          if (name) form.setError(name, { type: 'server', message });
-        }
-      }
-      toast({
+    save(values).catch((error: unknown) =>
+      reportSaveFailure({
         title: failureTitle,
-        description: (error instanceof Error && error.message) || 'Something went wrong',
-        variant: 'destructive',
-      });
-    }),
+        error,
+        setError: form.setError,
+        fields: FIELD_NAMES,
+      }),
+    ),
   );
 
   const fields = (specs: readonly FieldSpec[]) =>

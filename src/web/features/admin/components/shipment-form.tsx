@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { AdminShipment } from '#shared/admin';
 import { SECURITY_LEVEL_LABELS, SECURITY_LEVELS } from '#shared/security-level';
 import {
@@ -9,13 +8,12 @@ import {
   type ShipmentFormInput,
 } from '#shared/shipment-schema';
 import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '#shared/shipment-status';
-import { ApiError } from '../../../lib/api';
+import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
-import { toast } from '../../../ui/use-toast';
 import { ClientPicker } from './client-picker';
 
 type FormValues = {
@@ -159,32 +157,4 @@ export function ShipmentForm({
       </Button>
     </form>
   );
-}
-
-type SaveFailure<Values extends FieldValues> = {
-  title: string;
-  error: unknown;
-  setError: UseFormSetError<Values>;
-  fields: readonly Path<Values>[];
-};
-
-/** The spec's destructive toast with the server's reason; its per-field messages go under fields. */
-export function reportSaveFailure<Values extends FieldValues>({
-  title,
-  error,
-  setError,
-  fields,
-}: SaveFailure<Values>) {
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      if ((fields as readonly string[]).includes(field)) {
-        setError(field as Path<Values>, { type: 'server', message });
-      }
-    }
-  }
-  toast({
-    title,
-    description: (error instanceof Error && error.message) || 'Something went wrong',
-    variant: 'destructive',
-  });
 }

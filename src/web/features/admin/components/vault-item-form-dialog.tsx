@@ -18,7 +18,7 @@ import {
   type VaultItemForm,
   type VaultItemFormInput,
 } from '#shared/vault-item-schema';
-import { ApiError } from '../../../lib/api';
+import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
@@ -147,16 +147,11 @@ function VaultItemFormBody({ item, onSaved }: VaultItemFormBodyProps) {
       );
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = FIELD_NAMES.find((known) => known === field);
-          if (name) form.setError(name, { type: 'server', message });
-        }
-      }
-      toast({
+      reportSaveFailure({
         title: item ? 'Error updating item' : 'Error adding item',
-        description: (error instanceof Error && error.message) || 'Something went wrong',
-        variant: 'destructive',
+        error,
+        setError: form.setError,
+        fields: FIELD_NAMES,
       });
     }
   });

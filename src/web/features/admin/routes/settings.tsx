@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SiteSettings } from '#shared/site-settings';
 import { siteSettingsSchema } from '#shared/site-settings-schema';
-import { ApiError } from '../../../lib/api';
+import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
@@ -53,19 +53,14 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         form.reset(stored);
         toast({ title: 'Settings Saved', description: 'The public contact details are updated.' });
       },
-      (error: unknown) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fields[field];
-            if (message) form.setError(field, { type: 'server', message });
-          }
-        }
-        toast({
+      (error: unknown) =>
+        reportSaveFailure({
           title: 'Error saving settings',
           description: 'One or more settings failed to update.',
-          variant: 'destructive',
-        });
-      },
+          error,
+          setError: form.setError,
+          fields: FIELDS,
+        }),
     ),
   );
 

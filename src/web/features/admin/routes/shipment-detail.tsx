@@ -14,6 +14,7 @@ import {
   SHIPMENT_STATUSES,
 } from '#shared/shipment-status';
 import { formatDateTime } from '../../../lib/format';
+import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
@@ -27,7 +28,7 @@ import { toast } from '../../../ui/use-toast';
 import { useShipment } from '../api/get-shipment';
 import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
-import { reportSaveFailure, ShipmentForm } from '../components/shipment-form';
+import { ShipmentForm } from '../components/shipment-form';
 
 const TRACKING_FIELDS = ['status', 'location', 'description'] as const;
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api';
+import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { toast } from '../../../ui/use-toast';
 
 export const SUCCESS_MESSAGES = {
@@ -18,16 +18,5 @@ export function showUpdateFailure<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fieldNames: readonly Path<Values>[],
 ) {
-  if (error instanceof ApiError) {
-    for (const [field, message] of Object.entries(error.fields)) {
-      if ((fieldNames as readonly string[]).includes(field)) {
-        setError(field as Path<Values>, { type: 'server', message });
-      }
-    }
-  }
-  toast({
-    title: 'Update failed',
-    description: (error instanceof Error && error.message) || 'Something went wrong',
-    variant: 'destructive',
-  });
+  reportSaveFailure({ title: 'Update failed', error, setError, fields: fieldNames });
 }
