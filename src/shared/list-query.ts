@@ -8,30 +8,36 @@ export const MAX_PAGE_SIZE = 100;
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';
 
+/** `?search=` of any searched list: trimmed, blank is no search. */
+export const searchField = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters.')
+  .optional()
+  .transform((value) => value || undefined);
+
+/** `?page=` of any paged list: a whole number from 1, 1 when absent. */
+export const pageField = z.coerce
+  .number({ error: PAGE_MESSAGE })
+  .int(PAGE_MESSAGE)
+  .min(1, PAGE_MESSAGE)
+  .max(100_000, PAGE_MESSAGE)
+  .default(1);
+
 /** Page, size, search and sort of a server-side list; `sortable` names the allowed columns. */
 export function listQuerySchema<Sortable extends string>(
   sortable: readonly [Sortable, ...Sortable[]],
   defaultSort: Sortable,
 ) {
   return z.object({
-    page: z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int(PAGE_MESSAGE)
-      .min(1, PAGE_MESSAGE)
-      .max(100_000, PAGE_MESSAGE)
-      .default(1),
+    page: pageField,
     pageSize: z.coerce
       .number({ error: `Page size must be 1 to ${MAX_PAGE_SIZE}.` })
       .int(`Page size must be 1 to ${MAX_PAGE_SIZE}.`)
       .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}.`)
       .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}.`)
       .default(DEFAULT_PAGE_SIZE),
-    search: z
-      .string()
-      .trim()
-      .max(100, 'Search must be at most 100 characters.')
-      .optional()
-      .transform((value) => value || undefined),
+    search: searchField,
     sort: z.enum(sortable, { error: 'Unknown sort column.' }).default(defaultSort),
     dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
   });

@@ -1,11 +1,11 @@
 import type { AdminClient } from '#shared/admin';
 import type { clients } from '../../db/schema';
+import { toClientProfile } from '../portal/get-client-profile';
 
 export const CLIENT_NOT_FOUND = 'Client not found.';
 
-type ClientRow = typeof clients.$inferSelect;
-
-export function toAdminClient(row: ClientRow): AdminClient {
-  const { updated_at: _updatedAt, profile_image_url: _image, created_at, ...fields } = row;
-  return { ...fields, created_at: created_at.toISOString() };
+/** The client's own profile without the avatar, which is the client's business. */
+export function toAdminClient(row: typeof clients.$inferSelect): AdminClient {
+  const { profile_image_url: _image, ...client } = toClientProfile(row);
+  return client;
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ClientCreate } from '#shared/client-schema';
+import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users, verifications } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -42,7 +43,7 @@ export async function createClient({
     await tx.insert(users).values({
       id,
       email,
-      name: `${profile.first_name} ${profile.last_name}`,
+      name: fullName(profile.first_name, profile.last_name),
       firstName: profile.first_name,
       lastName: profile.last_name,
       emailVerified: true,

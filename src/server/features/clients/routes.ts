@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CLIENT_SORTS } from '#shared/admin';
 import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
-import { listQuerySchema } from '#shared/list-query';
+import { listQuerySchema, searchField } from '#shared/list-query';
 import { requireAdmin } from '../../auth/session';
 import { requestOriginOf } from '../../audit/record-audit-event';
 import { adminsOnly } from '../../http/guards';
@@ -16,7 +16,7 @@ import { updateClient } from './update-client';
 
 const listQuery = listQuerySchema(CLIENT_SORTS, 'created_at');
 const optionsQuery = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional(),
+  search: searchField,
 });
 const clientParams = z.object({ clientId: z.uuid('Client not found.') });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ClientUpdate } from '#shared/client-schema';
+import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -27,7 +28,7 @@ export async function updateClient({
       .set({
         firstName: form.first_name,
         lastName: form.last_name,
-        name: `${form.first_name} ${form.last_name}`,
+        name: fullName(form.first_name, form.last_name),
       })
       .where(eq(users.id, clientId));
     await recordAuditEvent(tx, {

@@ -14,6 +14,10 @@ export async function getClientProfile({
 }): Promise<ClientProfile> {
   const [client] = await db.select().from(clients).where(eq(clients.id, userId));
   if (!client) throw new AppError('NOT_FOUND', MISSING_PROFILE_MESSAGES.profile);
-  const { updated_at: _updatedAt, created_at, ...fields } = client;
+  return toClientProfile(client);
+}
+
+export function toClientProfile(row: typeof clients.$inferSelect): ClientProfile {
+  const { updated_at: _updatedAt, created_at, ...fields } = row;
   return { ...fields, created_at: created_at.toISOString() };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { nextOfKinSchema, personalInfoSchema } from '#shared/client-profile-schema';
+import { pageField, searchField } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { requireSession } from '../../auth/session';
 import { requestOriginOf } from '../../audit/record-audit-event';
@@ -17,20 +18,13 @@ import { updateNextOfKin, updatePersonalInfo } from './update-client-profile';
 import { viewVaultItem } from './view-vault-item';
 
 const itemsQuery = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional(),
+  search: searchField,
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
 
 const itemParams = z.object({ itemId: z.uuid('Not a valid item id.') });
 
-const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(100_000, 'Page must be a whole number from 1.')
-    .default(1),
-});
+const pageQuery = z.object({ page: pageField });
 
 /**
  * The client portal (spec §7 calls 1-7). Every query takes the client from the session

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { NextOfKin, PersonalInfo } from '#shared/client-profile-schema';
 import { MISSING_PROFILE_MESSAGES, type ClientProfile } from '#shared/portal';
+import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { getClientProfile } from './get-client-profile';
+import { toClientProfile } from './get-client-profile';
 
 type UpdateInput<Changes> = {
   db: Db;
@@ -23,7 +24,7 @@ export async function updatePersonalInfo(input: UpdateInput<PersonalInfo>) {
   return updateClient(input, 'profile_updated', async (tx) => {
     await tx
       .update(users)
-      .set({ firstName: first_name, lastName: last_name, name: `${first_name} ${last_name}` })
+      .set({ firstName: first_name, lastName: last_name, name: fullName(first_name, last_name) })
       .where(eq(users.id, input.user.id));
   });
 }
@@ -41,12 +42,12 @@ async function updateClient(
   alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<ClientProfile> {
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const [updated] = await tx
       .update(clients)
       .set(changes)
       .where(eq(clients.id, user.id))
-      .returning({ id: clients.id });
-    if (updated.length === 0) throw new AppError('NOT_FOUND', MISSING_PROFILE_MESSAGES.profile);
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', MISSING_PROFILE_MESSAGES.profile);
     await alsoInTransaction?.(tx);
     await recordAuditEvent(tx, {
       actor: { id: user.id, label: user.email },
@@ -56,6 +57,6 @@ async function updateClient(
       origin,
       details: { fields: Object.keys(changes) },
     });
-    return getClientProfile({ db: tx, userId: user.id });
+    return toClientProfile(updated);
   });
 }

@@ -1,3 +1,4 @@
+import { fullName } from '#shared/person-name';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import type { AccessDecision } from '../api/decide-access-request';
@@ -74,7 +75,7 @@ type AccessRequestRowProps = {
 };
 
 function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps) {
-  const name = [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email;
+  const name = fullName(request.firstName, request.lastName) || request.email;
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">

@@ -1,7 +1,8 @@
+import { fullName } from '#shared/person-name';
 import type { ClientName } from '#shared/admin';
 
 /** 'First Last' (spec: the client's first and last name), or the e-mail when there is none. */
 export function clientLabel(client: ClientName | null): string {
   if (!client) return 'N/A';
-  return [client.first_name, client.last_name].filter(Boolean).join(' ') || client.email;
+  return fullName(client.first_name, client.last_name) || client.email;
 }

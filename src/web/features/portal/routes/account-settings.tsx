@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { MISSING_PROFILE_MESSAGES } from '#shared/portal';
+import { fullName } from '#shared/person-name';
 import { ApiError } from '../../../lib/api';
 import { UserAvatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
@@ -45,7 +46,7 @@ export function AccountSettingsPage() {
   }
 
   const client = profile.data;
-  const name = [client.first_name, client.last_name].filter(Boolean).join(' ') || client.email;
+  const name = fullName(client.first_name, client.last_name) || client.email;
   return (
     <>
       {header}
