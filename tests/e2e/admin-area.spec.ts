@@ -13,6 +13,10 @@ const CHANGE_LINE =
 test('administrator lands on the overview with real counts and finds every admin page', async ({
   page,
 }) => {
+  // The cards must match the very answer the page drew: other journeys add clients meanwhile.
+  const overviewAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/admin/overview' && response.ok(),
+  );
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByText("Here's your real-time operational overview.")).toBeVisible();
@@ -26,7 +30,7 @@ test('administrator lands on the overview with real counts and finds every admin
 
   // The cards show what the API counts; the demo company has 3 clients and 12 items at least.
   const stats = page.getByRole('list', { name: 'Operational statistics' });
-  const overview = (await (await page.request.get('/api/admin/overview')).json()) as Record<
+  const overview = (await (await overviewAnswer).json()) as Record<
     string,
     { total: number }
   >;
