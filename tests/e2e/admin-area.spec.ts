@@ -30,10 +30,7 @@ test('administrator lands on the overview with real counts and finds every admin
 
   // The cards show what the API counts; the demo company has 3 clients and 12 items at least.
   const stats = page.getByRole('list', { name: 'Operational statistics' });
-  const overview = (await (await overviewAnswer).json()) as Record<
-    string,
-    { total: number }
-  >;
+  const overview = (await (await overviewAnswer).json()) as Record<string, { total: number }>;
   for (const [title, key] of [
     ['Total Shipments', 'totalShipments'],
     ['Active Shipments', 'activeShipments'],
