@@ -19,11 +19,11 @@ import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
-import { toast } from '../../../ui/use-toast';
 import { useClients, type ClientListParams } from '../api/get-clients';
 import { useDeleteClient } from '../api/write-client';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
 import { clientLabel } from '../components/client-label';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 
 const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
   { label: 'Name', sort: 'last_name' },
@@ -43,31 +43,16 @@ export function ClientsPage() {
   });
   const clients = useClients(query);
   const dialog = useOpenedDialog<ClientDialogTarget>();
-  const deleting = useOpenedDialog<AdminClient>();
-  const remove = useDeleteClient();
-
-  function confirmDelete() {
-    const client = deleting.what;
-    if (!client) return;
-    const name = clientLabel(client);
-    remove.mutate(client.id, {
-      onSuccess: () => {
-        toast({ title: 'Client Deleted', description: `${name} has been removed.` });
-        deleting.dismiss();
-        stepBackIfEmptied(clients.data?.rows.length);
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error deleting client',
-          description: error.message || 'The client could not be deleted.',
-          variant: 'destructive',
-        });
-        deleting.close();
-        // It may have gone already (another admin): the list shows what is there now.
-        void clients.refetch();
-      },
-    });
-  }
+  const { deleting, confirm, pending } = useConfirmedDelete<AdminClient>({
+    remove: useDeleteClient(),
+    deleted: (client) => ({
+      title: 'Client Deleted',
+      description: `${clientLabel(client)} has been removed.`,
+    }),
+    failure: { title: 'Error deleting client', fallback: 'The client could not be deleted.' },
+    afterDelete: () => stepBackIfEmptied(clients.data?.rows.length),
+    reload: () => void clients.refetch(),
+  });
 
   const deletingName = deleting.what ? clientLabel(deleting.what) : '';
 
@@ -143,8 +128,8 @@ export function ClientsPage() {
         title="Are you absolutely sure?"
         description={`This will permanently delete the client account of ${deletingName} and remove their sign-in. This action cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        onConfirm={confirm}
+        pending={pending}
       />
     </>
   );

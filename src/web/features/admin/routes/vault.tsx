@@ -15,10 +15,10 @@ import { SearchInput } from '../../../ui/search-input';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
-import { toast } from '../../../ui/use-toast';
 import { useVaultItems, type VaultItemListParams } from '../api/get-vault-items';
 import { useDeleteVaultItem } from '../api/write-vault-item';
 import { clientLabel } from '../components/client-label';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import {
   VaultItemFormDialog,
   type VaultItemDialogTarget,
@@ -45,31 +45,17 @@ export function VaultPage() {
     });
   const items = useVaultItems(query);
   const dialog = useOpenedDialog<VaultItemDialogTarget>();
-  const deleting = useOpenedDialog<AdminVaultItem>();
-  const remove = useDeleteVaultItem();
-
-  function confirmDelete() {
-    const item = deleting.what;
-    if (!item) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast({ title: 'Vault Item Deleted', description: `${item.name} has been removed.` });
-        deleting.dismiss();
-        stepBackIfEmptied(items.data?.rows.length);
-      },
-      // The spec toasts success even when the delete failed; a failure is shown as one here.
-      onError: (error) => {
-        toast({
-          title: 'Error deleting item',
-          description: error.message || 'The item could not be deleted.',
-          variant: 'destructive',
-        });
-        deleting.close();
-        // It may have gone already (another admin): the list shows what is there now.
-        void items.refetch();
-      },
-    });
-  }
+  const { deleting, confirm, pending } = useConfirmedDelete<AdminVaultItem>({
+    remove: useDeleteVaultItem(),
+    deleted: (item) => ({
+      title: 'Vault Item Deleted',
+      description: `${item.name} has been removed.`,
+    }),
+    // The spec toasts success even when the delete failed; a failure is shown as one here.
+    failure: { title: 'Error deleting item', fallback: 'The item could not be deleted.' },
+    afterDelete: () => stepBackIfEmptied(items.data?.rows.length),
+    reload: () => void items.refetch(),
+  });
 
   return (
     <>
@@ -168,8 +154,8 @@ export function VaultPage() {
         title="Are you sure?"
         description={`This will permanently delete ${deleting.what?.name ?? 'the item'} from the vault records. This action cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        onConfirm={confirm}
+        pending={pending}
       />
     </>
   );
