@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
+import { registerClient } from './support/register-client';
 import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'Vault-Journey-2026';
@@ -145,6 +146,68 @@ test('a client resets a forgotten password through the e-mailed link', async ({
   await expectToast(page, 'Login Failed');
   await fillSignIn(page, email, 'Fresh-Password-2026');
   await expectToast(page, 'Login Successful');
+});
+
+/**
+ * Every title the toast region shows from now on, however briefly: one toast is kept at a time, so
+ * a toast replaced a moment later would otherwise go unseen.
+ */
+async function recordToastTitles(page: Page) {
+  await notifications(page).evaluate((region) => {
+    const seen: string[] = [];
+    (window as unknown as { toastTitles: string[] }).toastTitles = seen;
+    new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles.join(' | '));
+}
+
+test('asking for a reset link from a filled-in sign-in form only sends the link', async ({
+  page,
+  request,
+}) => {
+  const client = await registerClient(request, {
+    firstName: 'Quinn',
+    lastName: 'Marlowe',
+    password: PASSWORD,
+  });
+  const signInRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/sign-in/email') signInRequests.push(sent.url());
+  });
+  await page.goto('/login');
+  const toastTitles = await recordToastTitles(page);
+
+  // With the right password typed: the link goes out, and nobody is signed in.
+  await signInForm(page).getByLabel('Email').fill(client.email);
+  await signInForm(page)
+    .getByLabel(/^Password/)
+    .fill(PASSWORD);
+  await signInForm(page).getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(client.email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expectToast(page, 'Password reset link sent!');
+  await expect(dialog).toBeHidden();
+  await waitForMail((m) => m.to === client.email && /Reset/.test(m.subject));
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await toastTitles()).not.toMatch(/Missing Information|Login/);
+  expect(signInRequests).toEqual([]);
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+
+  // With the sign-in form left empty: no 'Missing Information' for a form nobody sent.
+  await page.reload();
+  const emptyFormToasts = await recordToastTitles(page);
+  await signInForm(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog.getByLabel('Email').fill(client.email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expectToast(page, 'Password reset link sent!');
+  expect(await emptyFormToasts()).not.toMatch(/Missing Information|Login/);
+  expect(signInRequests).toEqual([]);
 });
 
 test('an invalid reset link is refused and leads back to sign in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
@@ -8,8 +8,19 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
-/** "Forgot password?": asks for the address and mails a one-hour reset link. */
-export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+type ForgotPasswordDialogProps = {
+  /** The address the dialog starts with when it opens. */
+  initialEmail: string;
+  /** The sign-in form, with a `ForgotPasswordLink` somewhere inside it. */
+  children: ReactNode;
+};
+
+/**
+ * "Forgot password?": asks for the address and mails a one-hour reset link. The dialog's own form
+ * is rendered beside the sign-in form, never inside it: React sends a submit event up the
+ * component tree even out of a portal, so a dialog nested in the sign-in form would sign in too.
+ */
+export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordDialogProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
@@ -41,11 +52,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="link" className="h-auto p-0 text-sm">
-          Forgot password?
-        </Button>
-      </DialogTrigger>
+      {children}
       <DialogContent
         title="Reset your password"
         description="Enter the e-mail address of your account and we will send you a link to choose a new password."
@@ -73,5 +80,16 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The 'Forgot password?' link that opens the enclosing `ForgotPasswordDialog`. */
+export function ForgotPasswordLink() {
+  return (
+    <DialogTrigger asChild>
+      <Button variant="link" className="h-auto p-0 text-sm">
+        Forgot password?
+      </Button>
+    </DialogTrigger>
   );
 }

@@ -12,7 +12,7 @@ import { useSignIn } from '../api/sign-in';
 import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { EmailNotConfirmedBanner } from './email-not-confirmed-banner';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordDialog, ForgotPasswordLink } from './forgot-password-dialog';
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
@@ -50,31 +50,33 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
-      {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
-      <FormField label="Email" required>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-2">
-        <FormField label="Password" required>
-          <PasswordInput
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+    <ForgotPasswordDialog initialEmail={email.trim()}>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
+        {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
+        <FormField label="Email" required>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
-        <div className="flex justify-end">
-          <ForgotPasswordDialog initialEmail={email.trim()} />
+        <div className="grid gap-2">
+          <FormField label="Password" required>
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <div className="flex justify-end">
+            <ForgotPasswordLink />
+          </div>
         </div>
-      </div>
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+        <Button type="submit" size="lg" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </ForgotPasswordDialog>
   );
 }
