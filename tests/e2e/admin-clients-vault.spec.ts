@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { linkIn } from '../helpers/smtp-sink';
 import { expectAccessible } from './support/accessibility';
+import { LONG_DATE } from './support/dates';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
@@ -10,7 +11,6 @@ import { expectToast } from './support/toast';
 // Sign-ins are limited per address over the whole suite: the administrator's session comes from
 // the setup project, and the client this journey creates signs in once, through the form.
 test.use({ storageState: ADMIN_STORAGE_STATE });
-const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 const LONG_DATE_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/;
 const MARCUS = 'Marcus Chen';
 
@@ -119,7 +119,7 @@ test('an administrator adds a client, stores an item for them, moves it and remo
     client.company,
     client.email,
     client.country,
-    SHORT_DATE,
+    LONG_DATE,
     '',
   ]);
 
@@ -205,7 +205,7 @@ test('an administrator adds a client, stores an item for them, moves it and remo
     client.name,
     'Artwork',
     'High',
-    SHORT_DATE,
+    LONG_DATE,
     '',
   ]);
 
@@ -245,7 +245,7 @@ test('an administrator adds a client, stores an item for them, moves it and remo
     'High',
     'VAULT-C-310',
     '$125,000.00',
-    SHORT_DATE,
+    LONG_DATE,
     'Never',
     'Cast in 1921, on loan to the gallery.',
   ]);

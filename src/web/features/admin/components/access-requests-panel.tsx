@@ -1,4 +1,5 @@
 import { fullName } from '#shared/person-name';
+import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import type { AccessDecision } from '../api/decide-access-request';
@@ -10,8 +11,6 @@ const DECISION_BUTTONS = [
   { decision: 'approve', label: 'Approve', variant: 'default' },
   { decision: 'reject', label: 'Reject', variant: 'outline' },
 ] as const satisfies { decision: AccessDecision; label: string; variant: 'default' | 'outline' }[];
-
-const REQUESTED_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** Pending admin-access requests (DESIGN.md §5.2), each approved or rejected here. */
 export function AccessRequestsPanel() {
@@ -83,10 +82,7 @@ function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps
         <p className="font-medium">{name}</p>
         <p className="text-sm break-all text-muted-foreground">{request.email}</p>
         <p className="text-sm text-muted-foreground">
-          Requested{' '}
-          <time dateTime={request.requestedAt}>
-            {REQUESTED_DATE.format(new Date(request.requestedAt))}
-          </time>
+          Requested <time dateTime={request.requestedAt}>{formatDate(request.requestedAt)}</time>
         </p>
       </div>
       <div className="flex gap-2">

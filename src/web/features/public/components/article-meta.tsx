@@ -1,5 +1,6 @@
 import { Calendar, Clock } from 'lucide-react';
-import { formatArticleDate, type NewsArticle } from '../content/news-articles';
+import { formatDate } from '../../../lib/format';
+import type { NewsArticle } from '../content/news-articles';
 import { NewsCategoryBadge } from './news-category-badge';
 
 /** Category badge, date and read time, as shown on a card and on the article page. */
@@ -9,7 +10,7 @@ export function ArticleMeta({ article }: { article: NewsArticle }) {
       <NewsCategoryBadge category={article.category} />
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4" />
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />

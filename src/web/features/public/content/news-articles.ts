@@ -180,10 +180,3 @@ export const NEWS_ARTICLES: NewsArticle[] = [
 export function findArticle(id: string | undefined): NewsArticle | undefined {
   return NEWS_ARTICLES.find((article) => article.id === id);
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** '2025-03-18' → 'March 18, 2025' (US English long format, spec §9). */
-export function formatArticleDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, NOT_AVAILABLE } from './format';
+
+describe('formatDate', () => {
+  it("writes the spec's long US date (§9), not the abbreviated one", () => {
+    expect(formatDate('2026-06-26T12:00:00Z')).toBe('June 26, 2026');
+    expect(formatDate('2026-11-21T12:00:00Z')).toBe('November 21, 2026');
+    expect(formatDate('2026-05-03T12:00:00Z')).toBe('May 3, 2026');
+  });
+
+  it('writes a calendar date as that day, even west of Greenwich', async () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    vi.resetModules();
+    const { formatDate: formatInLosAngeles } = await import('./format');
+    expect(formatInLosAngeles('2025-03-18')).toBe('March 18, 2025');
+    expect(formatInLosAngeles('2026-06-26T03:00:00Z')).toBe('June 25, 2026');
+  });
+
+  it('shows the fallback when there is no date', () => {
+    expect(formatDate(null)).toBe(NOT_AVAILABLE);
+    expect(formatDate(null, 'Never')).toBe('Never');
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the long date with the hour and minute', () => {
+    expect(formatDateTime('2026-06-26T12:00:00Z')).toMatch(
+      /^June 26, 2026 at \d{1,2}:\d{2}\s[AP]M$/,
+    );
+    expect(formatDateTime(null)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes dollars with cents', () => {
+    expect(formatMoney(760000)).toBe('$760,000.00');
+    expect(formatMoney(null)).toBe(NOT_AVAILABLE);
+  });
+});
