@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_ADMIN_EMAIL } from './support/environment';
+import { expectToast } from './support/toast';
 
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
@@ -63,6 +64,32 @@ test('administrator lands on the overview with real counts and finds every admin
       .getByRole('row', { name: /Jewelry/ }),
   ).toHaveCount(1);
   await expectAccessible(page);
+});
+
+test('the overview says what to do when its numbers cannot be loaded, and loads them on Try Again', async ({
+  page,
+}) => {
+  const serverText = 'relation "shipments" does not exist';
+  await page.route('**/api/admin/overview', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: serverText } } }),
+  );
+  await page.goto('/admin/overview');
+  await expect(page.getByRole('heading', { name: 'Could Not Load Data' })).toBeVisible();
+  await expect(
+    page.getByText('There was an issue fetching the dashboard statistics.'),
+  ).toBeVisible();
+  await expectToast(
+    page,
+    'Failed to load dashboard data',
+    'Please check your connection and try again.',
+  );
+  await expect(page.getByText(serverText)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.unroute('**/api/admin/overview');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('list', { name: 'Operational statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Could Not Load Data' })).toHaveCount(0);
 });
 
 test('administrator exports the client list as CSV from Analytics', async ({ page }) => {

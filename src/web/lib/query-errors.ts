@@ -4,8 +4,11 @@ import { ApiError } from './api';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** A query with an `errorTitle` toasts its failure with the server's message (spec §8). */
-    queryMeta: { errorTitle?: string };
+    /**
+     * A query with an `errorTitle` toasts its failure with the server's message (spec §8), or
+     * with `errorDescription` where the spec gives the failure words of its own.
+     */
+    queryMeta: { errorTitle?: string; errorDescription?: string };
   }
 }
 
@@ -24,7 +27,7 @@ export function createQueryCache({ onUnauthorized }: { onUnauthorized: () => voi
       if (!title) return;
       toast({
         title,
-        description: error.message || 'Something went wrong',
+        description: query.meta?.errorDescription ?? (error.message || 'Something went wrong'),
         variant: 'destructive',
       });
     },

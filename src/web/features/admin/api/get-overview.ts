@@ -7,7 +7,10 @@ export const overviewQueryOptions = queryOptions({
   queryKey: ADMIN_KEYS.overview,
   queryFn: () => apiFetch<OverviewStats>('/api/admin/overview'),
   staleTime: 0,
-  meta: { errorTitle: 'Failed to load dashboard data' },
+  meta: {
+    errorTitle: 'Failed to load dashboard data',
+    errorDescription: 'Please check your connection and try again.',
+  },
 });
 
 export function useOverview() {
