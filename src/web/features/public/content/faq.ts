@@ -67,14 +67,14 @@ export const FAQ_ITEMS: FaqItem[] = [
     category: 'vault',
     question: 'How do I access my items in the vault?',
     answer:
-      'Book a visit through the vault portal or by phone at least 24 hours ahead. You will be met by two staff members, identified by ID and biometrics, and taken to a private viewing room. Every access is recorded in the log you can see in the portal.',
+      'Arrange a visit at least 24 hours ahead through our contact form or by phone. You will be met by two staff members, identified by ID and biometrics, and taken to a private viewing room. In the vault portal you see each stored item with its details and last access, and the Access Logs list every view of your items and every change our staff make to them, with a CSV download for your records.',
   },
   {
     id: 'vault-insurance',
     category: 'vault',
     question: 'Are items in the vault insured?',
     answer:
-      'Yes. Standard insurance covers every stored item up to its declared value within the standard limit, and additional cover is available for higher values. You can download the certificate of insurance from the vault portal for your own insurer or auditor.',
+      'Yes. Standard insurance covers every stored item up to its declared value within the standard limit, and additional cover is available for higher values. The declared value of each item is shown in its details in the vault portal. For a certificate of insurance for your own insurer or auditor, ask us through the contact form or by phone.',
   },
   {
     id: 'billing-cost',
