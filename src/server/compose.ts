@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
+import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
 import type { Config } from './config/config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
@@ -37,6 +38,7 @@ export async function composeServer(
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport);
   const mail = startMailSender({ db: database.db, transport, log });
+  const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
   const wakeMailSender = () => mail.wake();
   const deps: AppDependencies = {
     config,
@@ -53,6 +55,7 @@ export async function composeServer(
     database,
     mail,
     async close() {
+      await accountSweep.stop();
       await mail.stop();
       await database.close();
     },

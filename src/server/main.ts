@@ -28,18 +28,22 @@ async function main() {
     }
   }
 
-  const http = serve({ fetch: server.app.fetch, port: config.port }, (info) => {
-    log.info(
-      {
-        port: info.port,
-        database: server.database.kind,
-        mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
-      },
-      'listening',
-    );
-    console.log(`Orion Transit & Custody is running on ${config.appUrl}`);
-    if (config.devMailbox) console.log(`Dev mailbox: ${config.appUrl}/dev/mailbox`);
-  });
+  const http = serve(
+    { fetch: server.app.fetch, port: config.port, hostname: config.host },
+    (info) => {
+      log.info(
+        {
+          address: info.address,
+          port: info.port,
+          database: server.database.kind,
+          mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
+        },
+        'listening',
+      );
+      console.log(`Orion Transit & Custody is running on ${config.appUrl}`);
+      if (config.devMailbox) console.log(`Dev mailbox: ${config.appUrl}/dev/mailbox`);
+    },
+  );
 
   const shutdown = () => {
     http.close(() => void server.close().then(() => process.exit(0)));

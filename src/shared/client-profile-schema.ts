@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { PERSON_NAME_MAX_LENGTH } from './field-limits';
 
 /** Generous upper bounds, so a profile field cannot carry a document. */
-const NAME_MAX = 100;
+const NAME_MAX = PERSON_NAME_MAX_LENGTH;
 const LINE_MAX = 200;
 
 function atLeast(

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { EMAIL_MAX_LENGTH } from './email-address';
+import { EMAIL_MAX_LENGTH } from './field-limits';
 import { optionalText, requiredText } from './form-fields';
 
 const profileFields = {

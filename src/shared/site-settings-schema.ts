@@ -1,15 +1,18 @@
+import { EMAIL_MAX_LENGTH } from './field-limits';
 import { z } from './zod';
 
 /** Kept apart from site-settings.ts so the public bundle does not carry zod for a constant. */
 export const siteSettingsSchema = z.object({
-  contact_email: z.email('Invalid email address.'),
+  contact_email: z.email('Invalid email address.').max(EMAIL_MAX_LENGTH, 'Invalid email address.'),
   // The spec's message also when the field is missing, not zod's generic type error.
   contact_phone: z
     .string({ error: 'Phone number is required.' })
     .trim()
-    .min(1, 'Phone number is required.'),
+    .min(1, 'Phone number is required.')
+    .max(40, 'Phone number must be at most 40 characters.'),
   company_address: z
     .string({ error: 'Address is required.' })
     .trim()
-    .min(1, 'Address is required.'),
+    .min(1, 'Address is required.')
+    .max(300, 'Address must be at most 300 characters.'),
 });

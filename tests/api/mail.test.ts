@@ -7,6 +7,7 @@ import { createLogger } from '../../src/server/logger';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { retryDelaySeconds } from '../../src/server/mail/sender';
 import { invitationMessage, resetPasswordMessage } from '../../src/server/mail/templates';
+import { fromAddress } from '../helpers/caller-address';
 import { openTestDatabase } from '../helpers/test-database';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
@@ -109,12 +110,28 @@ describe('development mailbox', () => {
         invitationMessage({ firstName: 'Dev', url: 'http://localhost:3000/invite?token=abc' }),
       );
       await mail.deliverDue();
-      const response = await app.request('/dev/mailbox');
+      const response = await app.fetch(
+        new Request('http://localhost/dev/mailbox'),
+        fromAddress('127.0.0.1'),
+      );
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('dev@client.example');
       expect(html).toContain('href="http://localhost:3000/invite?token=abc"');
       expect(html).toContain('delivered');
+    });
+  });
+
+  it('is served to every caller on this machine and to nobody else', async () => {
+    await withServer({}, async ({ app }) => {
+      const open = async (address: string) =>
+        (await app.fetch(new Request('http://localhost/dev/mailbox'), fromAddress(address))).status;
+      for (const address of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+        expect(await open(address), address).toBe(200);
+      }
+      for (const address of ['192.0.2.10', '10.0.0.5', '2001:db8::5', '::ffff:192.0.2.10']) {
+        expect(await open(address), address).toBe(404);
+      }
     });
   });
 

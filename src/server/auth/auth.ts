@@ -15,10 +15,8 @@ import { accounts, clients, sessions, users, verifications } from '../db/schema'
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import type { MailMessage } from '../mail/templates';
-import { consumeRateLimit } from '../rate-limit/consume';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { hashPassword, verifyPassword } from './password';
-import { PER_IP_AUTH_RULES } from './rate-limit-rules';
 
 export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => void };
 
@@ -40,6 +38,30 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
   ) {
     await enqueueMail(db, user.email, template({ firstName: user.firstName, url }));
     wakeMailSender();
+  }
+
+  /**
+   * A confirmed address becomes a client of the company (an unconfirmed sign-up is nobody yet, and
+   * shows in no list), or, for ADMIN_EMAIL, the company's administrator.
+   */
+  async function onAddressConfirmed(userId: string) {
+    await db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user) return;
+      if (user.email.toLowerCase() === config.adminEmail) {
+        await tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+        return;
+      }
+      await tx
+        .insert(clients)
+        .values({
+          id: user.id,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+        })
+        .onConflictDoNothing();
+    });
   }
 
   return betterAuth({
@@ -82,35 +104,15 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: ({ user, url }) => mailUser(user, url, confirmEmailMessage),
-      async afterEmailVerification(user) {
-        if (user.email.toLowerCase() === config.adminEmail) {
-          await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-        }
-      },
+      afterEmailVerification: (user) => onAddressConfirmed(user.id),
     },
     session: {
       // Absolute lifetime; the 30-minute idle limit is enforced in session.ts on every request.
       expiresIn: SESSION_ABSOLUTE_LIFETIME_SECONDS,
       disableSessionRefresh: true,
     },
-    rateLimit: {
-      enabled: true,
-      window: 60,
-      max: 100,
-      customRules: PER_IP_AUTH_RULES,
-      customStorage: {
-        consume: async (key, rule) => {
-          const verdict = await consumeRateLimit(db, `auth:${key}`, {
-            windowSeconds: rule.window,
-            max: rule.max,
-          });
-          return {
-            allowed: verdict.allowed,
-            retryAfter: verdict.allowed ? null : verdict.retryAfterSeconds,
-          };
-        },
-      },
-    },
+    // Limits are ours (auth/routes.ts): per IP with IPv6 grouped by /64, per e-mail, in one table.
+    rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => randomUUID() },
       cookiePrefix: 'otc',
@@ -132,17 +134,15 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
               },
             };
           },
-          async after(user) {
-            const record = user as typeof user & { firstName?: string; lastName?: string };
-            await db
-              .insert(clients)
-              .values({
-                id: user.id,
-                email: user.email,
-                first_name: record.firstName ?? null,
-                last_name: record.lastName ?? null,
-              })
-              .onConflictDoNothing();
+        },
+      },
+      session: {
+        create: {
+          // better-auth makes a 24-hour session when "remember me" is off; no session outlives ours.
+          async before(session) {
+            const latest = Date.now() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
+            const expiresAt = new Date(Math.min(new Date(session.expiresAt).getTime(), latest));
+            return { data: { ...session, expiresAt } };
           },
         },
       },

@@ -15,3 +15,8 @@ export function clientIpOf(c: Context): string {
     return 'unknown';
   }
 }
+
+/** Whether an address is this machine's own (127.0.0.0/8 or ::1, also IPv4-mapped). */
+export function isLoopbackAddress(address: string): boolean {
+  return /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address) || address === '::1';
+}

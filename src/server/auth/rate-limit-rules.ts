@@ -8,10 +8,13 @@ export const PER_EMAIL_LIMITS: Record<string, RateLimitRule> = {
   '/api/auth/send-verification-email': { windowSeconds: 15 * 60, max: 5 },
 };
 
-/** The same paths, per caller address, counted by better-auth's limiter on our table. */
-export const PER_IP_AUTH_RULES = {
-  '/sign-in/email': { window: 15 * 60, max: 60 },
-  '/sign-up/email': { window: 60 * 60, max: 30 },
-  '/request-password-reset': { window: 15 * 60, max: 20 },
-  '/send-verification-email': { window: 15 * 60, max: 20 },
+/** The same paths under /api/auth, per caller address (an IPv6 caller's whole /64). */
+export const PER_IP_AUTH_RULES: Record<string, RateLimitRule> = {
+  '/sign-in/email': { windowSeconds: 15 * 60, max: 60 },
+  '/sign-up/email': { windowSeconds: 60 * 60, max: 30 },
+  '/request-password-reset': { windowSeconds: 15 * 60, max: 20 },
+  '/send-verification-email': { windowSeconds: 15 * 60, max: 20 },
 };
+
+/** Every other state-changing /api/auth request (sign-out, reset-password…). */
+export const DEFAULT_PER_IP_AUTH_RULE: RateLimitRule = { windowSeconds: 60, max: 100 };

@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiErrorBody } from '#shared/api-error';
+import { passwordResetRequestSchema, signUpBodySchema } from '#shared/sign-up-schema';
 import { recordAuditEvent, requestOriginOf } from '../audit/record-audit-event';
 import type { AppEnv } from '../http/types';
+import { validate } from '../http/validate';
+import { rateLimitAddress } from '../rate-limit/address-key';
 import { enforceRateLimit, tooManyAttemptsMessage } from '../rate-limit/consume';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { PER_EMAIL_LIMITS } from './rate-limit-rules';
+import { EXPOSED_AUTH_ENDPOINTS } from './exposed-endpoints';
+import { DEFAULT_PER_IP_AUTH_RULE, PER_EMAIL_LIMITS, PER_IP_AUTH_RULES } from './rate-limit-rules';
+import { requestPasswordReset } from './request-password-reset';
 import { resolveSession } from './session';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -22,8 +27,14 @@ async function answerOf(path: string, response: Response): Promise<SignInAnswer>
     .catch(() => null)) as SignInAnswer;
 }
 
+/**
+ * /api/auth: only the endpoints of exposed-endpoints.ts reach better-auth, each behind the same
+ * per-IP and per-e-mail limits and the same session rule as the rest of the API.
+ */
 export function authRoutes() {
   const app = new Hono<AppEnv>();
+
+  app.use('*', applySessionRule, limitPerIp, limitPerEmail);
 
   // Our own answer, so the idle timeout applies to the SPA's session check as to every route.
   app.get('/get-session', async (c) => {
@@ -33,37 +44,83 @@ export function authRoutes() {
     );
   });
 
-  app.on(['GET', 'POST'], '/*', async (c) => {
-    const email = await limitPerEmail(c);
-    const request = withClientIp(c.req.raw, c.get('clientIp'));
-    const response = await c.get('deps').auth.handler(request);
-    const answer = await answerOf(c.req.path, response);
-    if (c.req.path === SIGN_IN_PATH) await auditSignIn(c, email, response, answer);
-    return response.status >= 400
-      ? toOurErrorShape(response)
-      : withoutSecrets(c.req.path, response, answer);
-  });
+  app.post('/request-password-reset', validate('json', passwordResetRequestSchema), (c) =>
+    c.json(requestPasswordReset({ deps: c.get('deps'), ...c.req.valid('json') })),
+  );
+
+  app.post('/sign-up/email', validate('json', signUpBodySchema), forwardToBetterAuth);
+
+  for (const { method, path } of EXPOSED_AUTH_ENDPOINTS) {
+    if (path !== '/sign-up/email') app.on(method, path, forwardToBetterAuth);
+  }
 
   return app;
 }
 
-async function limitPerEmail(c: Context<AppEnv>): Promise<string | null> {
-  if (c.req.method !== 'POST') return null;
-  const body = (await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null)) as { email?: unknown } | null;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-  const rule = PER_EMAIL_LIMITS[c.req.path];
-  if (!rule || !email) return email;
-  await enforceRateLimit(c.get('deps').db, `email:${c.req.path}:${email}`, rule);
-  return email;
+async function forwardToBetterAuth(c: Context<AppEnv>) {
+  const email = emailOf(await bodyOf(c));
+  const request = await forwardedRequest(c);
+  const response = await c.get('deps').auth.handler(request);
+  const answer = await answerOf(c.req.path, response);
+  if (c.req.path === SIGN_IN_PATH) await auditSignIn(c, email, response, answer);
+  const ours =
+    response.status >= 400
+      ? await toOurErrorShape(response)
+      : withoutSecrets(c.req.path, response, answer);
+  // Through c.body, so the headers every answer carries (security, request id) are merged in.
+  return c.newResponse(ours.body, ours);
 }
 
-function withClientIp(request: Request, clientIp: string): Request {
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp);
-  return new Request(request, { headers });
+/**
+ * A session idle past the limit ends before better-auth sees the request (sign-out, or anything
+ * better-auth reads the session for), as it does on every other route.
+ */
+const applySessionRule: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('cookie')) await resolveSession(c);
+  await next();
+};
+
+/** Per-IP budgets, with IPv6 callers counted by their /64. */
+const limitPerIp: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'POST') {
+    const endpoint = c.req.path.slice('/api/auth'.length);
+    const rule = PER_IP_AUTH_RULES[endpoint] ?? DEFAULT_PER_IP_AUTH_RULE;
+    const address = rateLimitAddress(c.get('clientIp'));
+    await enforceRateLimit(c.get('deps').db, `ip:auth${endpoint}:${address}`, rule);
+  }
+  await next();
+};
+
+const limitPerEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const rule = PER_EMAIL_LIMITS[c.req.path];
+  const email = rule ? emailOf(await bodyOf(c)) : null;
+  if (rule && email) {
+    await enforceRateLimit(c.get('deps').db, `email:${c.req.path}:${email}`, rule);
+  }
+  await next();
+};
+
+/** The JSON body, parsed once by Hono and shared with the validators; null when there is none. */
+async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
+  if (c.req.method !== 'POST') return null;
+  return c.req.json().catch(() => null);
+}
+
+function emailOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
+/**
+ * The request as better-auth must see it: the body Hono already read, and the caller's address in
+ * a header we always overwrite, so a client cannot pick its own address.
+ */
+async function forwardedRequest(c: Context<AppEnv>): Promise<Request> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  headers.delete('content-length');
+  const body = c.req.method === 'GET' ? undefined : await c.req.text();
+  return new Request(c.req.url, { method: c.req.method, headers, body });
 }
 
 /**

@@ -10,6 +10,10 @@ const booleanFromText = z
 /** Every variable of DESIGN.md §3; the only place that reads process.env. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:%-]+$/, 'must be an address or host name, such as 127.0.0.1 or 0.0.0.0')
+    .default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -34,6 +38,8 @@ const environmentSchema = z.object({
 
 export type Config = {
   port: number;
+  /** The address to listen on: loopback unless HOST says otherwise. */
+  host: string;
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = values.DATABASE_URL === undefined;
   return {
     port: values.PORT,
+    host: values.HOST,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: values.DATABASE_URL,

@@ -19,6 +19,7 @@ import { trackingRoutes } from '../features/tracking/routes';
 import { handleError } from './error-handler';
 import { AppError } from './errors';
 import { requestContext } from './request-context';
+import { requireReadableInput } from './request-input-rules';
 import { requireSameOrigin } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './static-files';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   app.use('/api/*', (c, next) =>
     FILE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
   );
+  app.use('/api/*', requireReadableInput(FILE_UPLOAD_PATHS));
 
   const api = app
     .basePath('/api')

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '#shared/api-error';
 import { AppError, statusOf } from './errors';
+import { loggableError } from '../logger';
 import type { AppEnv } from './types';
 
 /** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
@@ -20,7 +21,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       error.status === 413 ? 'The request is too large.' : 'The request could not be read.';
     return c.json({ error: { code, message, requestId } } satisfies ApiErrorBody, statusOf(code));
   }
-  c.get('log').error({ err: error }, 'unexpected error');
+  c.get('log').error({ err: loggableError(error) }, 'unexpected error');
   const body: ApiErrorBody = {
     error: {
       code: 'INTERNAL',

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { loggableError } from '../logger';
 
 export type MailTransport = {
   send(mail: { to: string; subject: string; html: string; text: string }): Promise<void>;
@@ -99,7 +100,7 @@ export function startMailSender(input: {
       do {
         again = false;
         total += await deliverOnce().catch((error: unknown) => {
-          log.error({ err: error }, 'mail sender pass failed');
+          log.error({ err: loggableError(error) }, 'mail sender pass failed');
           return 0;
         });
       } while (again && !stopped);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/types';
+import { rateLimitAddress } from './address-key';
 import { enforceRateLimit } from './consume';
 import type { RateLimitRule } from './consume';
 
@@ -9,7 +10,11 @@ import type { RateLimitRule } from './consume';
  */
 export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await enforceRateLimit(c.get('deps').db, `ip:${name}:${c.get('clientIp')}`, rule);
+    await enforceRateLimit(
+      c.get('deps').db,
+      `ip:${name}:${rateLimitAddress(c.get('clientIp'))}`,
+      rule,
+    );
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mailOutbox } from '../../db/schema';
+import { isLoopbackAddress } from '../../auth/client-ip';
 import type { AppEnv } from '../../http/types';
 import { escapeHtml } from '../../mail/templates';
 
@@ -8,10 +9,12 @@ const SHOWN = 100;
 
 /**
  * The development mailbox: without SMTP_URL (and never in production) every mail of the outbox
- * is readable here, links clickable, newest first.
+ * is readable here, links clickable, newest first, to callers on this machine only.
  */
 export function devMailboxRoutes() {
   return new Hono<AppEnv>().get('/', async (c) => {
+    // Reset and invitation links are in here: only someone at this machine may read them.
+    if (!isLoopbackAddress(c.get('clientIp'))) return c.notFound();
     const mails = await c
       .get('deps')
       .db.select()

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/types';
+import { loggableError } from '../../logger';
 
 export function healthRoutes() {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -9,7 +10,7 @@ export function healthRoutes() {
       await db.execute(sql`select 1`);
       return c.json({ status: 'ok', database: { status: 'up', kind: databaseKind } });
     } catch (error) {
-      c.get('log').error({ err: error }, 'health check: database unreachable');
+      c.get('log').error({ err: loggableError(error) }, 'health check: database unreachable');
       return c.json({ status: 'degraded', database: { status: 'down', kind: databaseKind } }, 503);
     }
   });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountType } from '#shared/auth';
 import { PASSWORD_MIN_LENGTH } from '#shared/auth';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/field-limits';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
@@ -55,6 +56,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <FormField label="First Name" required>
           <Input
             autoComplete="given-name"
+            maxLength={PERSON_NAME_MAX_LENGTH}
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
           />
@@ -62,6 +64,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <FormField label="Last Name" required>
           <Input
             autoComplete="family-name"
+            maxLength={PERSON_NAME_MAX_LENGTH}
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
           />
@@ -71,6 +74,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <Input
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
