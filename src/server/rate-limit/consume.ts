@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pluralize } from '#shared/pluralize';
 import { queryRows } from '../db/client';
 import { AppError } from '../http/errors';
 import type { DbOrTx } from '../db/client';
@@ -38,7 +39,7 @@ export async function consumeRateLimit(
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many attempts, try again in ${pluralize(minutes, 'minute')}`;
 }
 
 /** Counts one request and refuses it with our 429 (message and Retry-After) once over the limit. */

@@ -1,4 +1,5 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
+import { pluralize } from '#shared/pluralize';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import type { Db } from '../../db/client';
 import { clients, shipments, users, vaultItems } from '../../db/schema';
@@ -6,8 +7,6 @@ import { AppError } from '../../http/errors';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import type { StaffChange } from '../../audit/staff-change';
 import { CLIENT_NOT_FOUND } from './client-columns';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Deletes the client record and the account together, which ends its sessions (spec §7 call 18,
@@ -41,8 +40,8 @@ export async function deleteClient({
         ),
     ]);
     const blockers = [
-      items?.value ? `${plural(items.value, 'item')} in the vault` : null,
-      open?.value ? `${plural(open.value, 'shipment')} not yet delivered` : null,
+      items?.value ? `${pluralize(items.value, 'item')} in the vault` : null,
+      open?.value ? `${pluralize(open.value, 'shipment')} not yet delivered` : null,
     ].filter(Boolean);
     if (blockers.length > 0) {
       throw new AppError(

@@ -1,4 +1,5 @@
 import type { AnalyticsData } from '#shared/admin';
+import { pluralize } from '#shared/pluralize';
 import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { formatMoney } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
@@ -39,7 +40,7 @@ export function VaultValueChart({ rows }: { rows: AnalyticsData['vaultValueByCat
             <div className="flex justify-between gap-2 text-sm">
               <span className="font-medium">{VAULT_CATEGORY_LABELS[row.category]}</span>
               <span className="text-muted-foreground tabular-nums">
-                {formatMoney(row.value)} · {row.items} items
+                {formatMoney(row.value)} · {pluralize(row.items, 'item')}
               </span>
             </div>
             <div className="h-3 rounded bg-muted">
