@@ -100,8 +100,17 @@ export function describeChange({ current, previous }: OverviewStat): {
     : { text: `${percent}% from last month`, trend: 'down' };
 }
 
+/** One week of the Shipments per week chart: its Monday ('2026-11-16') and its new shipments. */
+export type ShipmentsWeek = {
+  week: string;
+  total: number;
+  /** Only the statuses the week has, in the vocabulary's order. */
+  byStatus: { status: ShipmentStatus; count: number }[];
+};
+
 export type AnalyticsData = {
-  shipmentsPerWeek: { week: string; status: ShipmentStatus; count: number }[];
+  /** Every one of the last 12 weeks, oldest first, weeks without shipments included. */
+  shipmentsPerWeek: ShipmentsWeek[];
   vaultValueByCategory: { category: VaultCategory; value: number; items: number }[];
   clientsOverTime: { month: string; total: number }[];
 };

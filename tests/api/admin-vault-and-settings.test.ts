@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVaultItem, AnalyticsData, OverviewStats } from '#shared/admin';
 import { describeChange, VAULT_ITEM_SORTS } from '#shared/admin';
@@ -84,19 +84,19 @@ describe('overview', () => {
     expect(stats.totalClients.total).toBe(await tableCount(clients));
     expect(stats.itemsInVault.total).toBe(await tableCount(vaultItems));
 
-    // The demo company: every shipment and client is recent, every item older than 30 days;
-    // six shipments went In Transit in the last 30 days (per their tracking history).
+    // The documented demo company: every shipment is recent, every client joined and every item
+    // was stored more than 30 days ago; six shipments went In Transit in the last 30 days (per
+    // their tracking history).
     expect(stats).toEqual({
       totalShipments: { total: 10, current: 10, previous: 0 },
       activeShipments: { total: 2, current: 6, previous: 0 },
-      totalClients: { total: 3, current: 3, previous: 0 },
+      totalClients: { total: 3, current: 3, previous: 3 },
       itemsInVault: { total: 12, current: 12, previous: 12 },
     });
     expect(describeChange(stats.totalShipments).text).toBe('New this month');
-    expect(describeChange(stats.itemsInVault)).toEqual({
-      text: 'No change from last month',
-      trend: 'flat',
-    });
+    for (const stat of [stats.totalClients, stats.itemsInVault]) {
+      expect(describeChange(stat)).toEqual({ text: 'No change from last month', trend: 'flat' });
+    }
   });
 
   it("compares with 30 days ago: '+50% from last month' for rows added since", async () => {
@@ -110,13 +110,14 @@ describe('overview', () => {
         }),
       ),
     );
-    const backdatedClients = await Promise.all(
+    // The demo's three clients joined long ago: three more then, and three new ones.
+    const addedClients = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         insertClient(server, {
           email: uniqueEmail(`earlier${index}`),
           first_name: 'Earl',
           last_name: `Earlier${index}`,
-          created_at: daysAgo(40),
+          created_at: index < 3 ? daysAgo(40) : new Date(),
         }),
       ),
     );
@@ -175,7 +176,7 @@ describe('overview', () => {
           backdatedShipments.map((shipment) => shipment.id),
         ),
       );
-      await server.deps.db.delete(users).where(inArray(users.id, backdatedClients));
+      await server.deps.db.delete(users).where(inArray(users.id, addedClients));
       await server.deps.db.delete(vaultItems).where(
         inArray(
           vaultItems.id,
@@ -635,28 +636,48 @@ describe('analytics', () => {
   };
   const isoDay = (date: Date) => date.toISOString().slice(0, 10);
   const isoMonth = (date: Date) => date.toISOString().slice(0, 7);
-  const weekKey = (row: { week: string; status: string }) => `${row.week} ${row.status}`;
+  /** A week's counts as 'status count' pairs, for comparing two answers. */
+  const countsOf = (answer: AnalyticsData) =>
+    new Map(
+      answer.shipmentsPerWeek.map(({ week, byStatus }) => [
+        week,
+        new Map(byStatus.map(({ status, count }) => [status, count])),
+      ]),
+    );
 
-  it('counts shipments per week and status over the last 12 weeks', async () => {
+  it('answers each of the last 12 weeks, empty weeks included, with its shipments by status', async () => {
     const before = await analytics();
+    const thisMonday = mondayOf(new Date());
+    expect(before.shipmentsPerWeek.map((row) => row.week)).toEqual(
+      Array.from({ length: 12 }, (_, index) =>
+        isoDay(new Date(thisMonday.getTime() - (11 - index) * 7 * DAY_MS)),
+      ),
+    );
     for (const row of before.shipmentsPerWeek) {
-      expect(Object.keys(row).sort()).toEqual(['count', 'status', 'week']);
-      expect(row.week).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${row.week}T00:00:00Z`).getUTCDay()).toBe(1);
-      expect(SHIPMENT_STATUSES).toContain(row.status);
-      expect(Number.isInteger(row.count) && row.count > 0).toBe(true);
+      expect(Object.keys(row).sort()).toEqual(['byStatus', 'total', 'week']);
+      expect(row.total).toBe(row.byStatus.reduce((sum, entry) => sum + entry.count, 0));
+      const order = row.byStatus.map((entry) => SHIPMENT_STATUSES.indexOf(entry.status));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const entry of row.byStatus) {
+        expect(Number.isInteger(entry.count) && entry.count > 0).toBe(true);
+      }
+      // Each week holds exactly the shipments created in it: none is a week with nothing to show.
+      const start = new Date(`${row.week}T00:00:00Z`);
+      const [inWeek] = await server.deps.db
+        .select({ value: count() })
+        .from(shipments)
+        .where(
+          and(
+            gte(shipments.created_at, start),
+            lt(shipments.created_at, new Date(start.getTime() + 7 * DAY_MS)),
+          ),
+        );
+      expect(row.total).toBe(inWeek!.value);
     }
-    const keys = before.shipmentsPerWeek.map(weekKey);
-    expect(keys).toEqual([...keys].sort());
-    const windowStart = new Date(mondayOf(new Date()).getTime() - 11 * 7 * DAY_MS);
-    const [inWindow] = await server.deps.db
-      .select({ value: count() })
-      .from(shipments)
-      .where(gte(shipments.created_at, windowStart));
-    expect(before.shipmentsPerWeek.reduce((sum, row) => sum + row.count, 0)).toBe(inWindow!.value);
 
-    // Wednesday noon (UTC) two weeks ago lies in the same week in any time zone.
-    const wednesday = new Date(mondayOf(new Date()).getTime() - 12 * DAY_MS + 12 * 60 * 60 * 1000);
+    // Wednesday noon (UTC) two weeks ago lies in the same week in any time zone; the week after
+    // gets nothing new, and a shipment from 20 weeks ago is outside the chart.
+    const wednesday = new Date(thisMonday.getTime() - 12 * DAY_MS + 12 * 60 * 60 * 1000);
     const week = isoDay(mondayOf(wednesday));
     const added = await Promise.all([
       ...['in_transit', 'in_transit', 'in_transit', 'delayed'].map((status) =>
@@ -666,16 +687,17 @@ describe('analytics', () => {
     ]);
     try {
       const after = await analytics();
-      const expected = new Map(before.shipmentsPerWeek.map((row) => [weekKey(row), row.count]));
+      const expected = countsOf(before);
+      const counts = expected.get(week)!;
       for (const [status, more] of [
         ['in_transit', 3],
         ['delayed', 1],
       ] as const) {
-        const key = `${week} ${status}`;
-        expected.set(key, (expected.get(key) ?? 0) + more);
+        counts.set(status, (counts.get(status) ?? 0) + more);
       }
-      expect(new Map(after.shipmentsPerWeek.map((row) => [weekKey(row), row.count]))).toEqual(
-        expected,
+      expect(countsOf(after)).toEqual(expected);
+      expect(after.shipmentsPerWeek.find((row) => row.week === week)?.total).toBe(
+        before.shipmentsPerWeek.find((row) => row.week === week)!.total + 4,
       );
     } finally {
       await server.deps.db.delete(shipments).where(
@@ -684,6 +706,37 @@ describe('analytics', () => {
           added.map((row) => row.id),
         ),
       );
+    }
+  });
+
+  it('answers a week without shipments as an empty week, not a missing one', async () => {
+    const { shipmentsPerWeek } = await analytics();
+    const first = shipmentsPerWeek[0]!;
+    const start = new Date(`${first.week}T00:00:00Z`);
+    const inFirstWeek = and(
+      gte(shipments.created_at, start),
+      lt(shipments.created_at, new Date(start.getTime() + 7 * DAY_MS)),
+    );
+    // Whatever the demo data put in that week moves out of the chart for the moment.
+    const moved = await server.deps.db
+      .select({ id: shipments.id, created_at: shipments.created_at })
+      .from(shipments)
+      .where(inFirstWeek);
+    await server.deps.db
+      .update(shipments)
+      .set({ created_at: daysAgo(30 * 7) })
+      .where(inFirstWeek);
+    try {
+      const after = await analytics();
+      expect(after.shipmentsPerWeek).toHaveLength(12);
+      expect(after.shipmentsPerWeek[0]).toEqual({ week: first.week, total: 0, byStatus: [] });
+    } finally {
+      for (const row of moved) {
+        await server.deps.db
+          .update(shipments)
+          .set({ created_at: row.created_at })
+          .where(eq(shipments.id, row.id));
+      }
     }
   });
 

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import type { AnalyticsData } from '#shared/admin';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { LONG_DATE } from './support/dates';
 import { E2E_ADMIN_EMAIL } from './support/environment';
 import { expectToast } from './support/toast';
 
@@ -42,6 +44,12 @@ test('administrator lands on the overview with real counts and finds every admin
     await expect(card.getByText(String(overview[key]?.total), { exact: true })).toBeVisible();
     await expect(card.getByText(CHANGE_LINE)).toBeVisible();
   }
+  // One row of four cards, all as tall as the tallest, whichever change line wraps.
+  const heights = await stats
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+  expect(heights).toHaveLength(4);
+  expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1);
   await expect(page.getByRole('heading', { name: 'Admin access requests' })).toBeVisible();
   await expectAccessible(page);
 
@@ -63,6 +71,57 @@ test('administrator lands on the overview with real counts and finds every admin
       .getByRole('table', { name: 'Vault value by category' })
       .getByRole('row', { name: /Jewelry/ }),
   ).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('administrator reads twelve weeks of shipments on a labelled axis, and items per category', async ({
+  page,
+}) => {
+  const analyticsAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/admin/analytics' && response.ok(),
+  );
+  await page.goto('/admin/analytics');
+  const analytics = (await (await analyticsAnswer).json()) as AnalyticsData;
+
+  // Every week is there, the quiet ones too, each named by its long date.
+  const perWeek = page.getByRole('region', { name: 'Shipments per week' });
+  const weekRows = perWeek
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(weekRows).toHaveCount(12);
+  for (const [index, week] of analytics.shipmentsPerWeek.entries()) {
+    await expect(weekRows.nth(index).getByRole('rowheader')).toHaveText(LONG_DATE);
+    await expect(weekRows.nth(index).getByRole('cell').first()).toHaveText(String(week.total));
+  }
+  // The drawing (hidden from screen readers, which get the table) labels all 12 columns and its
+  // count axis, from 0 up to at least the busiest week.
+  await expect(
+    perWeek.getByRole('list', { name: 'Weeks', includeHidden: true }).getByRole('listitem', {
+      includeHidden: true,
+    }),
+  ).toHaveText(Array.from({ length: 12 }, () => /^[A-Z][a-z]{2} \d{1,2}$/));
+  const ticks = (
+    await perWeek
+      .getByRole('list', { name: 'Shipments axis', includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .allInnerTexts()
+  ).map((tick) => Number(tick.replace(/,/g, '')));
+  expect(ticks[0]).toBe(0);
+  expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+  expect(ticks.length).toBeGreaterThan(1);
+  expect(ticks.at(-1)).toBeGreaterThanOrEqual(
+    Math.max(...analytics.shipmentsPerWeek.map((week) => week.total)),
+  );
+
+  // 'N items', and '1 item' for one.
+  const byCategory = page.getByRole('region', { name: 'Vault value by category' });
+  for (const { items } of analytics.vaultValueByCategory) {
+    await expect(
+      byCategory.getByText(new RegExp(` · ${items} ${items === 1 ? 'item' : 'items'}$`)).first(),
+    ).toBeVisible();
+  }
+  await expect(byCategory.getByText(/ · 1 items$/)).toHaveCount(0);
   await expectAccessible(page);
 });
 

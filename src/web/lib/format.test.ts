@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, NOT_AVAILABLE } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatTickDay,
+  formatTickMonth,
+  NOT_AVAILABLE,
+} from './format';
 
 describe('formatDate', () => {
   it("writes the spec's long US date (§9), not the abbreviated one", () => {
@@ -39,5 +47,13 @@ describe('formatMoney', () => {
   it('writes dollars with cents', () => {
     expect(formatMoney(760000)).toBe('$760,000.00');
     expect(formatMoney(null)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('chart labels', () => {
+  it('name a month in full, and shorten only the ticks under the columns', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatTickMonth('2026-11')).toBe('Nov');
+    expect(formatTickDay('2026-11-16')).toBe('Nov 16');
   });
 });

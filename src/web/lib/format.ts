@@ -8,6 +8,19 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 // 'November 21, 2026 at 2:05 PM'
 const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// A month of a chart: 'November 2026'.
+const longMonth = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+// Chart ticks, where a long date does not fit under a column: 'Nov 16', 'Nov'.
+const tickDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const tickMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +34,21 @@ export function formatDate(iso: string | null, fallback = NOT_AVAILABLE): string
   return CALENDAR_DATE.test(iso)
     ? calendarDate.format(new Date(`${iso}T00:00:00Z`))
     : longDate.format(new Date(iso));
+}
+
+/** A month ('2026-11') as 'November 2026'. */
+export function formatMonth(month: string): string {
+  return longMonth.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A chart tick under a column: a calendar date ('2026-11-16') as 'Nov 16'. */
+export function formatTickDay(calendarDay: string): string {
+  return tickDay.format(new Date(`${calendarDay}T00:00:00Z`));
+}
+
+/** A chart tick under a column: a month ('2026-11') as 'Nov'. */
+export function formatTickMonth(month: string): string {
+  return tickMonth.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export function formatDateTime(iso: string | null, fallback = NOT_AVAILABLE): string {

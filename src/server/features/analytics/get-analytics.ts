@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsData } from '#shared/admin';
-import type { ShipmentStatus } from '#shared/shipment-status';
+import type { AnalyticsData, ShipmentsWeek } from '#shared/admin';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import type { VaultCategory } from '#shared/vault-category';
 import { queryRows, type DbOrTx } from '../../db/client';
 
@@ -10,18 +10,27 @@ export const ANALYTICS_MONTHS = 12;
 /** The three Analytics charts, each one aggregate query (issue 8 part 8). */
 export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsData> {
   const [perWeek, byCategory, overTime] = await Promise.all([
-    // Grouped on the truncated timestamp first; only the dozen groups are formatted.
-    queryRows<{ week: string; status: ShipmentStatus; count: number }>(
+    // Every week of the window, grouped on the truncated timestamp first; only the groups are
+    // formatted. A week without shipments comes back once, with no status.
+    queryRows<{ week: string; status: ShipmentStatus | null; count: number }>(
       db,
       sql`
-      select to_char(week, 'YYYY-MM-DD') as week, status, count
-      from (
+      with weeks as (
+        select generate_series(
+          date_trunc('week', now()) - make_interval(weeks => ${ANALYTICS_WEEKS - 1}),
+          date_trunc('week', now()),
+          interval '1 week') as week
+      ),
+      counts as (
         select date_trunc('week', created_at) as week, status, count(*)::int as count
         from shipments
-        where created_at >= date_trunc('week', now()) - make_interval(weeks => ${ANALYTICS_WEEKS - 1})
+        where created_at >= (select min(week) from weeks)
         group by 1, 2
-      ) weeks
-      order by 1, 2`,
+      )
+      select to_char(weeks.week, 'YYYY-MM-DD') as week, counts.status,
+        coalesce(counts.count, 0) as count
+      from weeks left join counts on counts.week = weeks.week
+      order by 1`,
     ),
     queryRows<{ category: VaultCategory; value: string | number; items: number }>(
       db,
@@ -58,8 +67,26 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
     ),
   ]);
   return {
-    shipmentsPerWeek: perWeek,
+    shipmentsPerWeek: groupByWeek(perWeek),
     vaultValueByCategory: byCategory.map((row) => ({ ...row, value: Number(row.value) })),
     clientsOverTime: overTime,
   };
+}
+
+/** The (week, status, count) rows as one entry per week, statuses in the vocabulary's order. */
+function groupByWeek(
+  rows: { week: string; status: ShipmentStatus | null; count: number }[],
+): ShipmentsWeek[] {
+  const weeks = new Map<string, ShipmentsWeek>();
+  for (const { week, status, count } of rows) {
+    const entry = weeks.get(week) ?? { week, total: 0, byStatus: [] };
+    weeks.set(week, entry);
+    if (status === null) continue;
+    entry.total += count;
+    entry.byStatus.push({ status, count });
+  }
+  const order = (status: ShipmentStatus) => SHIPMENT_STATUSES.indexOf(status);
+  for (const entry of weeks.values())
+    entry.byStatus.sort((a, b) => order(a.status) - order(b.status));
+  return [...weeks.values()];
 }

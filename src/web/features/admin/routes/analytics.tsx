@@ -52,7 +52,7 @@ export function AnalyticsPage() {
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
           <div className="xl:col-span-2">
-            <ShipmentsPerWeekChart rows={analytics.data.shipmentsPerWeek} />
+            <ShipmentsPerWeekChart weeks={analytics.data.shipmentsPerWeek} />
           </div>
           <VaultValueChart rows={analytics.data.vaultValueByCategory} />
           <ClientsOverTimeChart rows={analytics.data.clientsOverTime} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 
 type ChartCardProps = {
@@ -10,11 +10,13 @@ type ChartCardProps = {
   children: ReactNode;
 };
 
+/** A chart in a card, a region named by its title. */
 export function ChartCard({ title, description, table, empty, children }: ChartCardProps) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle id={titleId}>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>

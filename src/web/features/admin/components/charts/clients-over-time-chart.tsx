@@ -1,10 +1,8 @@
 import type { AnalyticsData } from '#shared/admin';
+import { formatMonth, formatTickMonth } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const count = new Intl.NumberFormat('en-US');
-
-const labelOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
 
 /** Columns: how many clients there were at the end of each of the last 12 months. */
 export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clientsOverTime'] }) {
@@ -26,7 +24,7 @@ export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clientsOve
           <tbody>
             {rows.map((row) => (
               <tr key={row.month}>
-                <th scope="row">{row.month}</th>
+                <th scope="row">{formatMonth(row.month)}</th>
                 <td>{row.total}</td>
               </tr>
             ))}
@@ -45,7 +43,7 @@ export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clientsOve
               style={{ height: `${(row.total / max) * 100}%` }}
             />
             <span className="text-center text-[10px] text-muted-foreground">
-              {labelOf(row.month)}
+              {formatTickMonth(row.month)}
             </span>
           </div>
         ))}

@@ -5,30 +5,30 @@ import {
   SHIPMENT_STATUSES,
 } from '#shared/shipment-status';
 import { cn } from '../../../../lib/cn';
+import { formatDate, formatTickDay } from '../../../../lib/format';
 import { TONE_FILLS } from '../../../../ui/tone-badge';
 import { ChartCard } from './chart-card';
+import { countAxisTicks } from './value-axis';
 
-const weekLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const count = new Intl.NumberFormat('en-US');
 
-/** Stacked columns, one per week, one segment per status; the table says the same in words. */
-export function ShipmentsPerWeekChart({ rows }: { rows: AnalyticsData['shipmentsPerWeek'] }) {
-  const weeks = [...new Set(rows.map((row) => row.week))].sort();
-  const byWeek = weeks.map((week) => {
-    const counts = rows.filter((row) => row.week === week);
-    return { week, counts, total: counts.reduce((sum, row) => sum + row.count, 0) };
-  });
-  const max = Math.max(1, ...byWeek.map((week) => week.total));
-  const present = SHIPMENT_STATUSES.filter((status) => rows.some((row) => row.status === status));
+/**
+ * Stacked columns, one per week of the last 12 (empty weeks too), one segment per status, on a
+ * labelled count axis; the table says the same in words.
+ */
+export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipmentsPerWeek'] }) {
+  const ticks = countAxisTicks(Math.max(0, ...weeks.map((week) => week.total)));
+  const top = ticks.at(-1)!;
+  const present = SHIPMENT_STATUSES.filter((status) =>
+    weeks.some((week) => week.byStatus.some((entry) => entry.status === status)),
+  );
+  const heightOf = (value: number) => `${(value / top) * 100}%`;
 
   return (
     <ChartCard
       title="Shipments per week"
       description="New shipments of the last 12 weeks, by their current status."
-      empty={rows.length === 0}
+      empty={weeks.every((week) => week.total === 0)}
       table={
         <table>
           <caption>Shipments per week by status</caption>
@@ -40,13 +40,13 @@ export function ShipmentsPerWeekChart({ rows }: { rows: AnalyticsData['shipments
             </tr>
           </thead>
           <tbody>
-            {byWeek.map(({ week, counts, total }) => (
+            {weeks.map(({ week, total, byStatus }) => (
               <tr key={week}>
-                <th scope="row">{weekLabel.format(new Date(week))}</th>
+                <th scope="row">{formatDate(week)}</th>
                 <td>{total}</td>
                 <td>
-                  {counts
-                    .map((row) => `${SHIPMENT_STATUS_LABELS[row.status]}: ${row.count}`)
+                  {byStatus
+                    .map((entry) => `${SHIPMENT_STATUS_LABELS[entry.status]}: ${entry.count}`)
                     .join(', ')}
                 </td>
               </tr>
@@ -55,27 +55,53 @@ export function ShipmentsPerWeekChart({ rows }: { rows: AnalyticsData['shipments
         </table>
       }
     >
-      <div className="flex h-56 items-end gap-2">
-        {byWeek.map(({ week, counts, total }) => (
-          <div key={week} className="flex h-full min-w-0 flex-1 flex-col justify-end gap-1">
-            <div
-              className="flex flex-col-reverse overflow-hidden rounded-t"
-              style={{ height: `${(total / max) * 100}%` }}
+      <div className="flex gap-2">
+        <ol aria-label="Shipments axis" className="relative h-56 w-8 shrink-0">
+          {ticks.map((tick) => (
+            <li
+              key={tick}
+              className="absolute right-0 translate-y-1/2 text-[10px] text-muted-foreground tabular-nums"
+              style={{ bottom: heightOf(tick) }}
             >
-              {counts.map((row) => (
+              {count.format(tick)}
+            </li>
+          ))}
+        </ol>
+        <div className="relative flex h-56 min-w-0 flex-1 items-end gap-2 border-b border-l border-border">
+          {ticks.slice(1).map((tick) => (
+            <div
+              key={tick}
+              className="absolute inset-x-0 border-t border-dashed border-border"
+              style={{ bottom: heightOf(tick) }}
+            />
+          ))}
+          {weeks.map(({ week, total, byStatus }) => (
+            <div
+              key={week}
+              className="relative flex min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-t"
+              style={{ height: heightOf(total) }}
+            >
+              {byStatus.map((entry) => (
                 <div
-                  key={row.status}
-                  className={TONE_FILLS[SHIPMENT_STATUS_TONES[row.status]]}
-                  style={{ height: `${(row.count / total) * 100}%` }}
+                  key={entry.status}
+                  className={TONE_FILLS[SHIPMENT_STATUS_TONES[entry.status]]}
+                  style={{ height: `${(entry.count / total) * 100}%` }}
                 />
               ))}
             </div>
-            <span className="truncate text-center text-[10px] text-muted-foreground">
-              {weekLabel.format(new Date(week))}
-            </span>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
+      <ol aria-label="Weeks" className="mt-1 ml-10 flex gap-2">
+        {weeks.map(({ week }) => (
+          <li
+            key={week}
+            className="min-w-0 flex-1 truncate text-center text-[10px] text-muted-foreground"
+          >
+            {formatTickDay(week)}
+          </li>
+        ))}
+      </ol>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {present.map((status) => (
           <li key={status} className="flex items-center gap-1.5">
