@@ -960,7 +960,7 @@ describe('CSV exports', () => {
       expect.stringContaining('@vault-test.example'),
       "'+1+2",
       "'-3",
-      'pending',
+      'Pending',
     ]);
 
     const itemsCsv = (await download('vault-items')).rows;
@@ -981,17 +981,46 @@ describe('CSV exports', () => {
       'marcus.chen@chenjewelers.example',
       'Los Angeles, CA',
       'Las Vegas, NV',
-      'in_transit',
+      'In Transit',
       'Barstow, CA',
       row!.date_of_shipment!.toISOString(),
       row!.estimated_delivery!.toISOString(),
       '',
-      'maximum',
+      'Maximum',
       '760000',
       '3.2',
       '40x30x20',
       row!.created_at.toISOString(),
     ]);
+  });
+
+  it('writes statuses, security levels and categories in the words the screens use', async () => {
+    const [shipment, item] = await Promise.all([
+      insertShipment(server, {
+        client_id: formulaClient,
+        status: 'out_for_delivery',
+        security_level: 'high',
+      }),
+      insertVaultItem(server, {
+        client_id: formulaClient,
+        name: 'Labelled necklace',
+        category: 'jewelry',
+        security_level: 'maximum',
+      }),
+    ]);
+    try {
+      const shipmentLine = (await download('shipments')).rows.find(
+        (cells) => cells[0] === shipment.tracking_number,
+      );
+      expect([shipmentLine?.[5], shipmentLine?.[10]]).toEqual(['Out for delivery', 'High']);
+      const itemLine = (await download('vault-items')).rows.find(
+        (cells) => cells[0] === 'Labelled necklace',
+      );
+      expect(itemLine?.slice(3, 5)).toEqual(['Jewelry', 'Maximum']);
+    } finally {
+      await server.deps.db.delete(shipments).where(eq(shipments.id, shipment.id));
+      await server.deps.db.delete(vaultItems).where(eq(vaultItems.id, item.id));
+    }
   });
 
   it('exports more rows than one batch, each once', async () => {

@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SECURITY_LEVEL_LABELS } from '#shared/security-level';
+import { SHIPMENT_STATUS_LABELS } from '#shared/shipment-status';
+import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CsvValue } from '../../http/csv';
 
@@ -22,6 +25,14 @@ const iso = (value: unknown): CsvValue => {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 };
 const text = (value: unknown) => value as CsvValue;
+/** A stored code as the words the screens show ('in_transit' → 'In Transit'); unknown as is. */
+const labelFrom =
+  (labels: Readonly<Record<string, string>>) =>
+  (value: unknown): CsvValue =>
+    typeof value === 'string' ? (labels[value] ?? value) : text(value);
+const shipmentStatus = labelFrom(SHIPMENT_STATUS_LABELS);
+const securityLevel = labelFrom(SECURITY_LEVEL_LABELS);
+const vaultCategory = labelFrom(VAULT_CATEGORY_LABELS);
 
 /** Keyset pages by id: each batch is one indexed read, so an export never holds a table in memory. */
 export async function* exportBatches(db: DbOrTx, csv: CsvExport) {
@@ -72,12 +83,12 @@ export const CSV_EXPORTS = {
       text(r.email),
       text(r.origin),
       text(r.destination),
-      text(r.status),
+      shipmentStatus(r.status),
       text(r.current_location),
       iso(r.date_of_shipment),
       iso(r.estimated_delivery),
       iso(r.delivery_date),
-      text(r.security_level),
+      securityLevel(r.security_level),
       text(r.value),
       text(r.weight_kg),
       text(r.dimensions_cm),
@@ -141,8 +152,8 @@ export const CSV_EXPORTS = {
       text(r.name),
       text(r.client),
       text(r.email),
-      text(r.category),
-      text(r.security_level),
+      vaultCategory(r.category),
+      securityLevel(r.security_level),
       text(r.location_code),
       text(r.value),
       iso(r.date_stored),
