@@ -6,6 +6,7 @@ import {
   formatMonth,
   formatTickDay,
   formatTickMonth,
+  NEVER_ACCESSED,
   NOT_AVAILABLE,
 } from './format';
 
@@ -26,7 +27,7 @@ describe('formatDate', () => {
 
   it('shows the fallback when there is no date', () => {
     expect(formatDate(null)).toBe(NOT_AVAILABLE);
-    expect(formatDate(null, 'Never')).toBe('Never');
+    expect(formatDate(null, NEVER_ACCESSED)).toBe('Never');
   });
 
   afterEach(() => {

@@ -2,6 +2,9 @@
 
 export const NOT_AVAILABLE = 'N/A';
 
+/** What an item's last access reads before anyone has opened it in the vault (decision 012). */
+export const NEVER_ACCESSED = 'Never';
+
 // 'June 26, 2026'
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 // A calendar date names the same day wherever it is read.

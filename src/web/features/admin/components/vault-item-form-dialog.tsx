@@ -19,7 +19,7 @@ import {
   type VaultItemFormInput,
 } from '#shared/vault-item-schema';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, NEVER_ACCESSED } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
@@ -75,7 +75,7 @@ function VaultItemDetails({ item, onEdit }: { item: AdminVaultItem; onEdit: () =
     ['Location Code', item.location_code || 'Not specified'],
     ['Estimated Value', formatMoney(item.value, 'Not specified')],
     ['Date Stored', formatDate(item.date_stored)],
-    ['Last Accessed', formatDateTime(item.last_accessed, 'Never')],
+    ['Last Accessed', formatDateTime(item.last_accessed, NEVER_ACCESSED)],
     ['Description', item.description || 'No description provided.'],
   ];
   return (

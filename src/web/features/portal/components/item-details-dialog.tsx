@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, NEVER_ACCESSED } from '../../../lib/format';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { Spinner } from '../../../ui/spinner';
@@ -52,7 +52,7 @@ function ItemDetails({ itemId }: { itemId: string }) {
     ['Location Code', item.location_code || 'Not specified'],
     ['Estimated Value', formatMoney(item.value, 'Not specified')],
     ['Date Stored', formatDate(item.date_stored)],
-    ['Last Accessed', formatDateTime(item.last_accessed)],
+    ['Last Accessed', formatDateTime(item.last_accessed, NEVER_ACCESSED)],
     ['Description', item.description || 'No description provided.'],
   ];
   return (

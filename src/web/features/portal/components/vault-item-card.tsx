@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import type { VaultItemSummary } from '#shared/portal';
 import { VAULT_CATEGORY_EMOJI, VAULT_CATEGORY_LABELS } from '#shared/vault-category';
-import { formatDate } from '../../../lib/format';
+import { formatDate, NEVER_ACCESSED } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 
@@ -41,7 +41,7 @@ export function VaultItemCard({ item, onViewDetails }: VaultItemCardProps) {
         </div>
         <div>
           <dt className="text-muted-foreground">Last Access</dt>
-          <dd className="font-medium">{formatDate(item.last_accessed)}</dd>
+          <dd className="font-medium">{formatDate(item.last_accessed, NEVER_ACCESSED)}</dd>
         </div>
       </dl>
       <Button
