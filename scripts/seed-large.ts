@@ -1,20 +1,19 @@
 import { existsSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../src/server/config/config';
 import type { Config } from '../src/server/config/config';
 import { openDatabase, queryRows } from '../src/server/db/client';
-import type { Database, DbOrTx } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { clients, shipments, shipmentUpdates, users, vaultItems } from '../src/server/db/schema';
-import { seedDemo } from '../src/server/db/seed/seed-demo';
 import {
-  createRandom,
   generateClients,
   generateShipments,
   generateVaultItems,
-  LARGE_COUNTS,
-} from './seed-large-data';
+} from '../src/server/db/seed/generate-rows';
+import { insertJson } from '../src/server/db/seed/insert-json';
+import { createRandom, startOfUtcDay } from '../src/server/db/seed/random';
+import { seedDemo } from '../src/server/db/seed/seed-demo';
 
 /**
  * `npm run seed:large`: 20,000 clients, 100,000 shipments (about two tracking updates each) and
@@ -24,8 +23,7 @@ import {
  */
 
 const SEED = 20_260_101;
-const BATCH_ROWS = 5_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const LARGE_COUNTS = { clients: 20_000, shipments: 100_000, vaultItems: 100_000 };
 
 /** One line on stderr, exit code 1. */
 function fail(message: string): never {
@@ -92,23 +90,6 @@ async function open(config: Config): Promise<Database> {
   }
 }
 
-/** Many rows in one statement: one JSON parameter, spread into the table's own column types. */
-async function insertJson(db: DbOrTx, table: PgTable, rows: Record<string, unknown>[]) {
-  const first = rows[0];
-  if (!first) return;
-  const columns = sql.raw(
-    Object.keys(first)
-      .map((name) => `"${name}"`)
-      .join(', '),
-  );
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH_ROWS));
-    await db.execute(
-      sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${batch}::json)`,
-    );
-  }
-}
-
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
@@ -145,7 +126,7 @@ async function main() {
 
     const generating = performance.now();
     // Dates count back from the start of today (UTC): the same day gives the same rows.
-    const now = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+    const now = startOfUtcDay(Date.now());
     const random = createRandom(SEED);
     const taken = new Set(
       (
@@ -155,9 +136,24 @@ async function main() {
         )
       ).map((row) => row.tracking_number),
     );
-    const clientRows = generateClients(random, now, LARGE_COUNTS.clients);
-    const shipmentRows = generateShipments(random, now, LARGE_COUNTS.shipments, clientRows, taken);
-    const itemRows = generateVaultItems(random, now, LARGE_COUNTS.vaultItems, clientRows);
+    const clientRows = generateClients(random, {
+      now,
+      count: LARGE_COUNTS.clients,
+      spanDays: 913,
+      naming: { kind: 'numbered' },
+    });
+    const shipmentRows = generateShipments(random, {
+      now,
+      count: LARGE_COUNTS.shipments,
+      spanDays: 730,
+      clients: clientRows,
+      takenTrackingNumbers: taken,
+    });
+    const itemRows = generateVaultItems(random, {
+      now,
+      count: LARGE_COUNTS.vaultItems,
+      clients: clientRows,
+    });
     console.log(`Generated the rows in ${seconds(generating)}.`);
 
     // One transaction: a failure leaves nothing half-seeded, so running again starts clean.
