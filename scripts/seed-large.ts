@@ -114,6 +114,7 @@ async function main() {
         db,
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
+        history: true,
       });
       if (demo.seeded && demo.generated) {
         console.log(

@@ -17,6 +17,7 @@ async function main() {
       db: server.deps.db,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      history: true,
     });
     if (result.seeded && result.generated) {
       // Printed once, at the first start; the password is not stored anywhere in clear.

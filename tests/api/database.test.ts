@@ -13,6 +13,7 @@ import {
   users,
   vaultItems,
 } from '../../src/server/db/schema';
+import { DEMO_TOTALS } from '../../src/server/db/seed/demo-data';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { SHIPMENT_STATUSES } from '../../src/shared/shipment-status';
 import { VAULT_CATEGORIES } from '../../src/shared/vault-category';
@@ -148,12 +149,14 @@ describe('demo data', () => {
         db: fresh.db,
         adminEmail: 'admin@orion-tc.example',
         adminPassword: undefined,
+        history: true,
       });
       expect(first).toMatchObject({ seeded: true, generated: true });
       const second = await seedDemo({
         db: fresh.db,
         adminEmail: 'admin@orion-tc.example',
         adminPassword: undefined,
+        history: true,
       });
       expect(second).toEqual({ seeded: false });
 
@@ -162,9 +165,10 @@ describe('demo data', () => {
         'admin@orion-tc.example',
       ]);
       expect(allUsers.every((u) => u.emailVerified)).toBe(true);
-      expect(await fresh.db.select().from(clients)).toHaveLength(3);
+      expect(await fresh.db.select().from(clients)).toHaveLength(DEMO_TOTALS.clients);
 
       const allShipments = await fresh.db.select().from(shipments);
+      expect(allShipments).toHaveLength(DEMO_TOTALS.shipments);
       expect(new Set(allShipments.map((s) => s.status))).toEqual(new Set(SHIPMENT_STATUSES));
       expect(
         allShipments.filter((s) => s.status === 'delivered').every((s) => s.delivery_date),
@@ -172,7 +176,7 @@ describe('demo data', () => {
       expect((await fresh.db.select().from(shipmentUpdates)).length).toBeGreaterThan(10);
 
       const items = await fresh.db.select().from(vaultItems);
-      expect(items.length).toBeGreaterThanOrEqual(12);
+      expect(items).toHaveLength(DEMO_TOTALS.vaultItems);
       expect(new Set(items.map((i) => i.category))).toEqual(new Set(VAULT_CATEGORIES));
 
       const settings = await fresh.db.select().from(appSettings);

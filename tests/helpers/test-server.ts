@@ -23,10 +23,17 @@ export type TestServer = Server & {
 
 /**
  * The real server for one test file: a fresh database, a real SMTP sink, and real HTTP on a free
- * loopback port. `seed` loads the demo company with a known admin password.
+ * loopback port. `seed` loads the documented demo company (the rows the suites name) with a known
+ * admin password.
  */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+  options: {
+    seed?: boolean;
+    /** With `seed`: the demo's generated year around the documented company, as `npm start` loads it. */
+    history?: boolean;
+    env?: Record<string, string>;
+    webRoot?: string;
+  } = {},
 ): Promise<TestServer> {
   const smtp = await startSmtpSink();
   const database = await openTestDatabase();
@@ -56,6 +63,7 @@ export async function startTestServer(
       db: server.deps.db,
       adminEmail: TEST_ADMIN_EMAIL,
       adminPassword: TEST_ADMIN_PASSWORD,
+      history: options.history ?? false,
     });
   }
   return {

@@ -3,8 +3,17 @@ import type { ShipmentStatus } from '#shared/shipment-status';
 import type { SiteSettings } from '#shared/site-settings';
 import type { VaultCategory } from '#shared/vault-category';
 
-/** Shared by the three demo clients; the README lists it. */
+/** Shared by every demo client; the README lists it with the three documented ones. */
 export const DEMO_CLIENT_PASSWORD = 'Orion-Demo-2026';
+
+/**
+ * The whole demo company: the documented clients, shipments and items below, and generated ones
+ * (demo-history.ts) up to these totals.
+ */
+export const DEMO_TOTALS = { clients: 40, shipments: 400, vaultItems: 150 };
+
+/** The seed of the demo's generator: with the seeding day, it decides every generated row. */
+export const DEMO_SEED = 20_251_117;
 
 export const DEMO_SETTINGS: SiteSettings = {
   contact_email: 'operations@orion-tc.example',
@@ -27,6 +36,8 @@ export type DemoClient = {
   next_of_kin_name: string | null;
   next_of_kin_email: string | null;
   next_of_kin_phone: string | null;
+  /** Long-standing clients: they joined before their oldest item was stored. */
+  joinedDaysAgo: number;
 };
 
 export const DEMO_CLIENTS: DemoClient[] = [
@@ -45,6 +56,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     next_of_kin_name: 'Daniel Hart',
     next_of_kin_email: 'daniel.hart@mail.example',
     next_of_kin_phone: '+1 (212) 555-0191',
+    joinedDaysAgo: 330,
   },
   {
     key: 'marcus',
@@ -61,6 +73,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     next_of_kin_name: null,
     next_of_kin_email: null,
     next_of_kin_phone: null,
+    joinedDaysAgo: 430,
   },
   {
     key: 'sofia',
@@ -77,6 +90,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     next_of_kin_name: 'Lucia Alvarez',
     next_of_kin_email: 'lucia.alvarez@mail.example',
     next_of_kin_phone: '+1 (305) 555-0177',
+    joinedDaysAgo: 540,
   },
 ];
 

@@ -1,70 +1,70 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
 import type { Db, DbOrTx } from '../client';
 import {
   accounts,
   appSettings,
+  auditEvents,
   clients,
   shipments,
   shipmentUpdates,
   users,
-  auditEvents,
   vaultItems,
 } from '../schema';
-import {
-  DEMO_CLIENT_PASSWORD,
-  DEMO_CLIENTS,
-  DEMO_SETTINGS,
-  DEMO_SHIPMENTS,
-  DEMO_VAULT_ITEMS,
-} from './demo-data';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DEMO_CLIENT_PASSWORD, DEMO_SEED, DEMO_SETTINGS } from './demo-data';
+import { demoHistoryRows } from './demo-history';
+import { documentedDemoRows, type DemoRows } from './demo-rows';
+import { insertJson } from './insert-json';
+import { createRandom, startOfUtcDay } from './random';
 
 export type SeedResult =
   { seeded: false } | { seeded: true; adminPassword: string; generated: boolean };
 
 /**
- * Loads the demo company into an empty database (no user yet), in one transaction: the admin,
- * three confirmed clients with shipments and vault items, and the public contact settings.
+ * Loads the demo company into an empty database (no user yet), in one transaction: the admin, the
+ * documented clients with their shipments and vault items (demo-data.ts), the public contact
+ * settings and, with `history`, a year of the company around them (demo-history.ts). Every row
+ * comes from one seeded generator with dates counted back from the start of `day` (default today,
+ * UTC): the same day gives the same rows, apart from the password hashes.
  */
 export async function seedDemo(input: {
   db: Db;
   adminEmail: string;
   adminPassword: string | undefined;
+  history: boolean;
+  day?: Date;
 }): Promise<SeedResult> {
+  // Checked before the hashing and the generating, which every later start would waste, and again
+  // in the transaction that writes.
+  if (!(await hasNoUsers(input.db))) return { seeded: false };
   const adminPassword = input.adminPassword ?? randomBytes(12).toString('base64url');
-  const [adminHash, clientHash] = await Promise.all([
+  // Hashed once each: every demo client shares the documented demo password.
+  const [adminPasswordHash, clientPasswordHash] = await Promise.all([
     hashPassword(adminPassword),
     hashPassword(DEMO_CLIENT_PASSWORD),
   ]);
+  const r = createRandom(DEMO_SEED);
+  const today = startOfUtcDay((input.day ?? new Date()).getTime());
+  const documented = documentedDemoRows({
+    r,
+    today,
+    adminEmail: input.adminEmail,
+    adminPasswordHash,
+    clientPasswordHash,
+  });
+  const parts: DemoRows[] = [documented];
+  if (input.history) parts.push(demoHistoryRows({ r, today, documented, clientPasswordHash }));
+  const rows = (table: keyof DemoRows) => parts.flatMap((part): readonly object[] => part[table]);
+
   const seeded = await input.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    if ((existing?.count ?? 0) > 0) return false;
-    const adminId = await createUser(tx, {
-      email: input.adminEmail,
-      firstName: 'Operations',
-      lastName: 'Admin',
-      role: 'admin',
-      passwordHash: adminHash,
-    });
-    const clientIds = new Map<string, string>();
-    for (const client of DEMO_CLIENTS) {
-      const { key, ...profile } = client;
-      const id = await createUser(tx, {
-        email: client.email,
-        firstName: client.first_name,
-        lastName: client.last_name,
-        role: 'client',
-        passwordHash: clientHash,
-      });
-      await tx.insert(clients).values({ id, ...profile });
-      clientIds.set(key, id);
-    }
-    const staff = { id: adminId, label: input.adminEmail };
-    await insertShipments(tx, clientIds, staff);
-    await insertVaultItems(tx, clientIds, staff);
+    if (!(await hasNoUsers(tx))) return false;
+    await insertJson(tx, users, rows('users'));
+    await insertJson(tx, accounts, rows('accounts'));
+    await insertJson(tx, clients, rows('clients'));
+    await insertJson(tx, shipments, rows('shipments'));
+    await insertJson(tx, shipmentUpdates, rows('updates'));
+    await insertJson(tx, vaultItems, rows('items'));
+    await insertJson(tx, auditEvents, rows('audit'));
     await tx
       .insert(appSettings)
       .values(
@@ -81,128 +81,7 @@ export async function seedDemo(input: {
     : { seeded: false };
 }
 
-async function createUser(
-  tx: DbOrTx,
-  input: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    role: 'admin' | 'client';
-    passwordHash: string;
-  },
-): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(users).values({
-    id,
-    name: `${input.firstName} ${input.lastName}`,
-    email: input.email.toLowerCase(),
-    emailVerified: true,
-    role: input.role,
-    firstName: input.firstName,
-    lastName: input.lastName,
-  });
-  await tx.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: input.passwordHash,
-  });
-  return id;
-}
-
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-
-type Staff = { id: string; label: string };
-
-/** The record of staff creating a demo item or shipment, as the real admin screens write it. */
-function createdByStaff(
-  staff: Staff,
-  entity: { type: string; id: string; label: string; clientId: string | null; at: Date },
-) {
-  return {
-    actor_user_id: staff.id,
-    actor_label: staff.label,
-    action: 'created',
-    entity_type: entity.type,
-    entity_id: entity.id,
-    entity_label: entity.label,
-    client_id: entity.clientId,
-    created_at: entity.at,
-  };
-}
-
-async function insertShipments(tx: DbOrTx, clientIds: Map<string, string>, staff: Staff) {
-  for (const shipment of DEMO_SHIPMENTS) {
-    const { client, updates, shippedDaysAgo, estimatedDeliveryDaysAgo, ...fields } = shipment;
-    const delivered = updates.find((update) => update.status === 'delivered');
-    const clientId = clientIds.get(client) ?? null;
-    const createdAt = daysAgo(shippedDaysAgo + 1);
-    const [row] = await tx
-      .insert(shipments)
-      .values({
-        ...fields,
-        client_id: clientId,
-        date_of_shipment: daysAgo(shippedDaysAgo),
-        estimated_delivery: daysAgo(estimatedDeliveryDaysAgo),
-        delivery_date: delivered ? daysAgo(delivered.daysAgo) : null,
-        created_at: createdAt,
-      })
-      .returning({ id: shipments.id });
-    if (!row) continue;
-    await tx.insert(auditEvents).values(
-      createdByStaff(staff, {
-        type: 'shipment',
-        id: row.id,
-        label: fields.tracking_number,
-        clientId,
-        at: createdAt,
-      }),
-    );
-    if (updates.length === 0) continue;
-    await tx.insert(shipmentUpdates).values(
-      updates.map((update) => ({
-        shipment_id: row.id,
-        status: update.status,
-        location: update.location,
-        description: update.description,
-        timestamp: daysAgo(update.daysAgo),
-      })),
-    );
-  }
-}
-
-async function insertVaultItems(tx: DbOrTx, clientIds: Map<string, string>, staff: Staff) {
-  const items = await tx
-    .insert(vaultItems)
-    .values(
-      DEMO_VAULT_ITEMS.map(({ client, storedDaysAgo, accessedDaysAgo, ...item }) => {
-        const clientId = clientIds.get(client);
-        if (!clientId) throw new Error(`demo vault item for unknown client ${client}`);
-        return {
-          ...item,
-          client_id: clientId,
-          date_stored: daysAgo(storedDaysAgo),
-          last_accessed: accessedDaysAgo === null ? null : daysAgo(accessedDaysAgo),
-          created_at: daysAgo(storedDaysAgo),
-        };
-      }),
-    )
-    .returning({
-      id: vaultItems.id,
-      name: vaultItems.name,
-      client_id: vaultItems.client_id,
-      created_at: vaultItems.created_at,
-    });
-  await tx.insert(auditEvents).values(
-    items.map((item) =>
-      createdByStaff(staff, {
-        type: 'vault_item',
-        id: item.id,
-        label: item.name,
-        clientId: item.client_id,
-        at: item.created_at,
-      }),
-    ),
-  );
+async function hasNoUsers(db: DbOrTx): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  return user === undefined;
 }

@@ -1,0 +1,414 @@
+import { asc } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeChange, type AnalyticsData, type OverviewStats } from '#shared/admin';
+import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
+import { SECURITY_LEVELS } from '#shared/security-level';
+import { SHIPMENT_STATUSES } from '#shared/shipment-status';
+import type { PublicTracking } from '#shared/tracking';
+import { VAULT_CATEGORIES } from '#shared/vault-category';
+import { LOCATION_CODE_PATTERN } from '#shared/vault-item-schema';
+import { ANALYTICS_WEEKS } from '../../src/server/features/analytics/get-analytics';
+import type { Db } from '../../src/server/db/client';
+import {
+  accounts,
+  auditEvents,
+  clients,
+  shipments,
+  shipmentUpdates,
+  users,
+  vaultItems,
+} from '../../src/server/db/schema';
+import {
+  DEMO_CLIENT_PASSWORD,
+  DEMO_CLIENTS,
+  DEMO_SHIPMENTS,
+  DEMO_TOTALS,
+} from '../../src/server/db/seed/demo-data';
+import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { bodyOf, DAY_MS, wholeAccessLog } from '../helpers/admin-callers';
+import { signIn, signInAdmin, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
+import { openTestDatabase } from '../helpers/test-database';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+// The demo as `npm start` loads it into an empty database: the documented company and a year
+// around it.
+let server: TestServer;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true, history: true });
+  admin = await signInAdmin(server);
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+const db = () => server.deps.db;
+const ageInDays = (time: Date) => (Date.now() - time.getTime()) / DAY_MS;
+const DOCUMENTED_EMAILS = DEMO_CLIENTS.map((client) => client.email);
+
+async function updatesByShipment() {
+  const rows = await db()
+    .select()
+    .from(shipmentUpdates)
+    .orderBy(asc(shipmentUpdates.timestamp), asc(shipmentUpdates.id));
+  const byShipment = new Map<string, typeof rows>();
+  for (const row of rows)
+    byShipment.set(row.shipment_id, [...(byShipment.get(row.shipment_id) ?? []), row]);
+  return byShipment;
+}
+
+describe('the demo company', () => {
+  it('has about 40 clients with full profiles who joined over the last year, each able to sign in', async () => {
+    const allUsers = await db().select().from(users);
+    const allClients = await db().select().from(clients);
+    const credentials = await db().select().from(accounts);
+    expect(allClients).toHaveLength(DEMO_TOTALS.clients);
+    expect(allUsers).toHaveLength(DEMO_TOTALS.clients + 1);
+    expect(allUsers.every((user) => user.emailVerified)).toBe(true);
+    expect(new Set(credentials.map((account) => account.userId))).toEqual(
+      new Set(allUsers.map((user) => user.id)),
+    );
+    expect(new Set(allClients.map((client) => client.email)).size).toBe(allClients.length);
+
+    for (const client of allClients) {
+      const user = allUsers.find((row) => row.id === client.id)!;
+      expect(user).toMatchObject({ email: client.email, role: 'client' });
+      expect(client.created_at).toEqual(user.createdAt);
+      for (const field of [
+        'first_name',
+        'last_name',
+        'phone',
+        'address',
+        'city',
+        'country',
+      ] as const) {
+        expect(client[field]).toEqual(expect.stringMatching(/\S/));
+      }
+    }
+    const withCompany = allClients.filter((client) => client.company).length;
+    const withKin = allClients.filter((client) => client.next_of_kin_name).length;
+    expect(withCompany).toBeGreaterThan(allClients.length / 2);
+    expect(withKin).toBeGreaterThan(5);
+    expect(withKin).toBeLessThan(allClients.length);
+
+    // The documented clients are the long-standing ones; the others joined month after month.
+    const others = allClients.filter((client) => !DOCUMENTED_EMAILS.includes(client.email));
+    expect(others.every((client) => ageInDays(client.created_at) < 366)).toBe(true);
+    const months = new Set(others.map((client) => client.created_at.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(9);
+    const recent = others.filter((client) => ageInDays(client.created_at) < 30).length;
+    expect(recent).toBeGreaterThan(0);
+    expect(recent).toBeLessThan(others.length / 2);
+
+    // Every demo client signs in with the demo password, not only the documented ones.
+    await signIn(server, others[0]!.email, DEMO_CLIENT_PASSWORD);
+  });
+
+  it('has 400 shipments in every status, each with the tracking updates its status went through', async () => {
+    const all = await db().select().from(shipments);
+    expect(all).toHaveLength(DEMO_TOTALS.shipments);
+    expect(new Set(all.map((shipment) => shipment.status))).toEqual(new Set(SHIPMENT_STATUSES));
+    expect(new Set(all.map((shipment) => shipment.security_level))).toEqual(
+      new Set(SECURITY_LEVELS),
+    );
+    const updates = await updatesByShipment();
+    const now = Date.now();
+    for (const shipment of all) {
+      expect(ageInDays(shipment.created_at)).toBeLessThan(366);
+      expect(shipment.tracking_number).toMatch(/^OTC\d{13}$/);
+      const path = updates.get(shipment.id) ?? [];
+      const last = path.at(-1);
+      if (!last) {
+        expect(['pending', 'cancelled']).toContain(shipment.status);
+      } else {
+        expect(last.status).toBe(shipment.status);
+        expect(last.location).toBe(shipment.current_location);
+        expect(last.timestamp.getTime()).toBeLessThanOrEqual(now);
+        expect(path.filter((update) => update.status === 'delivered').length).toBeLessThanOrEqual(
+          1,
+        );
+      }
+      if (shipment.status === 'delivered') {
+        expect(shipment.delivery_date).toEqual(last?.timestamp);
+      } else {
+        expect(shipment.delivery_date).toBeNull();
+      }
+      // Status fits age: the newest are not yet on the road, the old ones have finished.
+      if (ageInDays(shipment.created_at) < 2) {
+        expect(['pending', 'picked_up']).toContain(shipment.status);
+      }
+      if (ageInDays(shipment.created_at) > 61) {
+        expect(['delivered', 'cancelled', 'on_hold', 'delayed']).toContain(shipment.status);
+      }
+    }
+    const old = all.filter((shipment) => ageInDays(shipment.created_at) > 61);
+    const delivered = old.filter((shipment) => shipment.status === 'delivered').length;
+    expect(delivered / old.length).toBeGreaterThan(0.8);
+    // More activity lately: the last six months hold well over half of the year.
+    const lastHalf = all.filter((shipment) => ageInDays(shipment.created_at) < 183).length;
+    expect(lastHalf / all.length).toBeGreaterThan(0.58);
+  });
+
+  it('has 150 vault items in every category and security level, stored after their owner joined', async () => {
+    const items = await db().select().from(vaultItems);
+    const owners = new Map(
+      (await db().select().from(clients)).map((client) => [client.id, client]),
+    );
+    expect(items).toHaveLength(DEMO_TOTALS.vaultItems);
+    expect(new Set(items.map((item) => item.category))).toEqual(new Set(VAULT_CATEGORIES));
+    expect(new Set(items.map((item) => item.security_level))).toEqual(new Set(SECURITY_LEVELS));
+    for (const item of items) {
+      expect(item.location_code).toMatch(LOCATION_CODE_PATTERN);
+      expect(item.date_stored.getTime()).toBeGreaterThanOrEqual(
+        owners.get(item.client_id)!.created_at.getTime(),
+      );
+      expect(item.created_at).toEqual(item.date_stored);
+      if (item.last_accessed) {
+        expect(item.last_accessed.getTime()).toBeGreaterThanOrEqual(item.date_stored.getTime());
+        expect(item.last_accessed.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    }
+    const storedMonths = new Set(items.map((item) => item.date_stored.toISOString().slice(0, 7)));
+    expect(storedMonths.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has the audit trail the real features write: staff changes, tracking updates, sign-ins and views', async () => {
+    const events = await db().select().from(auditEvents);
+    const [adminUser] = (await db().select().from(users)).filter((user) => user.role === 'admin');
+    const now = Date.now();
+    expect(events.every((event) => event.created_at.getTime() <= now)).toBe(true);
+    const of = (action: string, entityId: string) =>
+      events.filter((event) => event.action === action && event.entity_id === entityId);
+
+    const updates = await updatesByShipment();
+    for (const shipment of await db().select().from(shipments)) {
+      expect(of('created', shipment.id)).toEqual([
+        expect.objectContaining({
+          actor_user_id: adminUser!.id,
+          actor_label: adminUser!.email,
+          entity_type: 'shipment',
+          entity_label: shipment.tracking_number,
+          client_id: shipment.client_id,
+          created_at: shipment.created_at,
+        }),
+      ]);
+      const recorded = of('tracking_update', shipment.id);
+      const path = updates.get(shipment.id) ?? [];
+      expect(
+        recorded
+          .map((event) => ({ at: event.created_at.getTime(), details: event.details }))
+          .sort((a, b) => a.at - b.at),
+      ).toEqual(
+        path.map((update) => ({
+          at: update.timestamp.getTime(),
+          details: { status: update.status, location: update.location },
+        })),
+      );
+    }
+
+    const items = await db().select().from(vaultItems);
+    for (const item of items) {
+      expect(of('created', item.id)).toEqual([
+        expect.objectContaining({
+          actor_user_id: adminUser!.id,
+          entity_type: 'vault_item',
+          entity_label: item.name,
+          client_id: item.client_id,
+          created_at: item.created_at,
+        }),
+      ]);
+      for (const change of [...of('moved', item.id), ...of('updated', item.id)]) {
+        expect(change).toMatchObject({
+          actor_user_id: adminUser!.id,
+          client_id: item.client_id,
+          details: { location_code: item.location_code },
+        });
+        expect(change.created_at.getTime()).toBeGreaterThan(item.created_at.getTime());
+        expect(change.created_at.getTime()).toBeLessThanOrEqual(item.updated_at.getTime());
+      }
+    }
+    expect(events.filter((event) => event.action === 'moved').length).toBeGreaterThan(10);
+
+    // A client views only their own items, after they were stored, signed in shortly before.
+    const views = events.filter((event) => event.action === 'viewed');
+    expect(views.length).toBeGreaterThan(100);
+    for (const view of views) {
+      const item = items.find((row) => row.id === view.entity_id)!;
+      expect(view).toMatchObject({
+        actor_user_id: item.client_id,
+        client_id: item.client_id,
+        entity_type: 'vault_item',
+        entity_label: item.name,
+      });
+      expect(view.created_at.getTime()).toBeGreaterThan(item.created_at.getTime());
+      const signedInBefore = events.some(
+        (event) =>
+          event.action === 'sign_in' &&
+          event.actor_user_id === view.actor_user_id &&
+          event.ip_address === view.ip_address &&
+          event.created_at <= view.created_at &&
+          view.created_at.getTime() - event.created_at.getTime() < 30 * 60 * 1000,
+      );
+      expect(signedInBefore).toBe(true);
+    }
+
+    // Sign-ins as auth/routes.ts records them, for every client and the administrator.
+    const signIns = events.filter((event) => event.action.startsWith('sign_in'));
+    for (const event of signIns) {
+      expect(event).toMatchObject({ entity_type: 'account', client_id: null, entity_id: null });
+      expect(event.entity_label).toBe(event.actor_label);
+      expect(event.ip_address).toEqual(expect.any(String));
+      expect(event.user_agent).toEqual(expect.any(String));
+    }
+    expect(signIns.some((event) => event.action === 'sign_in_failed')).toBe(true);
+    const signedIn = new Set(
+      signIns.filter((event) => event.action === 'sign_in').map((event) => event.actor_user_id),
+    );
+    // Everyone who had a few days to do it has signed in.
+    for (const user of await db().select().from(users)) {
+      if (ageInDays(user.createdAt) > 4) expect(signedIn).toContain(user.id);
+    }
+  });
+
+  it('shows each documented client a year of their own history in the access log', async () => {
+    for (const key of ['amelia', 'marcus', 'sofia'] as const) {
+      const client = await signInDemoClient(server, key);
+      const log = await wholeAccessLog(client.client);
+      expect(log.length).toBeGreaterThan(ACCESS_LOG_PAGE_SIZE);
+      const actions = new Set(log.map((entry) => entry.action));
+      for (const action of ['created', 'tracking_update', 'viewed'])
+        expect(actions).toContain(action);
+      for (const action of actions) {
+        expect(['created', 'tracking_update', 'viewed', 'moved', 'updated']).toContain(action);
+      }
+      expect(new Set(log.map((entry) => entry.actor))).toEqual(
+        new Set([client.email, 'OTC staff']),
+      );
+      expect(
+        log
+          .filter((entry) => entry.actor === client.email)
+          .every((entry) => entry.action === 'viewed'),
+      ).toBe(true);
+      expect(ageInDays(new Date(log.at(-1)!.created_at))).toBeGreaterThan(180);
+      expect(ageInDays(new Date(log[0]!.created_at))).toBeLessThan(3);
+    }
+  });
+});
+
+describe('what the admin screens make of it', () => {
+  it('gives every overview card a real month-over-month change', async () => {
+    const stats = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
+    expect(stats.totalShipments.total).toBe(DEMO_TOTALS.shipments);
+    expect(stats.totalClients.total).toBe(DEMO_TOTALS.clients);
+    expect(stats.itemsInVault.total).toBe(DEMO_TOTALS.vaultItems);
+    for (const stat of [stats.totalShipments, stats.totalClients, stats.itemsInVault]) {
+      expect(stat.previous).toBeGreaterThan(0);
+      expect(stat.previous).toBeLessThan(stat.current);
+      expect(describeChange(stat).text).toMatch(/^\+\d+% from last month$/);
+    }
+    expect(stats.activeShipments.total).toBeGreaterThan(3);
+    expect(stats.activeShipments.current).toBeGreaterThan(3);
+    expect(stats.activeShipments.previous).toBeGreaterThan(3);
+  });
+
+  it('fills the analytics charts: most weeks, every category, clients rising month by month', async () => {
+    const analytics = await bodyOf<AnalyticsData>(await admin.client.get('/api/admin/analytics'));
+    const weeks = analytics.shipmentsPerWeek;
+    expect(weeks).toHaveLength(ANALYTICS_WEEKS);
+    expect(weeks.filter((week) => week.total > 0).length).toBeGreaterThanOrEqual(
+      ANALYTICS_WEEKS - 1,
+    );
+    const statuses = new Set(weeks.flatMap((week) => week.byStatus.map((row) => row.status)));
+    expect(statuses.size).toBeGreaterThanOrEqual(5);
+    expect(analytics.vaultValueByCategory.map((row) => row.category).sort()).toEqual(
+      [...VAULT_CATEGORIES].sort(),
+    );
+    expect(analytics.vaultValueByCategory.every((row) => row.value > 0)).toBe(true);
+
+    const totals = analytics.clientsOverTime.map((row) => row.total);
+    const rises = totals.slice(1).filter((total, index) => total > totals[index]!).length;
+    expect(rises).toBeGreaterThanOrEqual(8);
+    expect(totals.at(-1)! - totals[0]!).toBeGreaterThanOrEqual(DEMO_TOTALS.clients / 2);
+  });
+
+  it('keeps the documented tracking number in transit', async () => {
+    const tracking = await bodyOf<PublicTracking>(
+      await server.client().get('/api/track/OTC1763380800003'),
+    );
+    expect(tracking).toMatchObject({
+      status: 'in_transit',
+      origin: 'Los Angeles, CA',
+      destination: 'Las Vegas, NV',
+    });
+    expect(tracking.timeline.map((entry) => entry.status)).toEqual(['in_transit', 'picked_up']);
+  });
+});
+
+describe('seeding', () => {
+  const TABLES: [string, PgTable][] = [
+    ['user', users],
+    ['account', accounts],
+    ['clients', clients],
+    ['shipments', shipments],
+    ['shipment_updates', shipmentUpdates],
+    ['vault_items', vaultItems],
+    ['audit_events', auditEvents],
+  ];
+
+  /** Every row of the demo tables, by id; account passwords are hashes with their own salt. */
+  async function contents(database: Db) {
+    const tables: Record<string, unknown[]> = {};
+    for (const [name, table] of TABLES) {
+      const rows = (await database.select().from(table)) as { id: string; password?: unknown }[];
+      tables[name] = rows
+        .map(({ password: _password, ...row }) => row)
+        .sort((a, b) => a.id.localeCompare(b.id));
+    }
+    return tables;
+  }
+
+  async function seededOn(day: Date) {
+    const database = await openTestDatabase();
+    try {
+      await seedDemo({
+        db: database.db,
+        adminEmail: 'admin@orion-tc.example',
+        adminPassword: 'Seeding-Twice-2026',
+        history: true,
+        day,
+      });
+      return await contents(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('gives the same rows on the same day, and the same company a day later on the next', async () => {
+    const morning = new Date('2026-03-10T07:15:00Z');
+    const evening = new Date('2026-03-10T22:40:00Z');
+    const nextDay = new Date('2026-03-11T09:00:00Z');
+    const [first, second, later] = [
+      await seededOn(morning),
+      await seededOn(evening),
+      await seededOn(nextDay),
+    ];
+    expect(second).toEqual(first);
+
+    // Every date a day on, and the generated tracking numbers (OTC + creation milliseconds)
+    // wherever they are written; the documented ones stay as the README has them.
+    const documentedNumbers = new Set(DEMO_SHIPMENTS.map((shipment) => shipment.tracking_number));
+    const dayLater = (value: unknown) => {
+      if (value instanceof Date) return new Date(value.getTime() + DAY_MS);
+      if (typeof value !== 'string' || !/^OTC\d{13}$/.test(value)) return value;
+      return documentedNumbers.has(value) ? value : `OTC${Number(value.slice(3)) + DAY_MS}`;
+    };
+    const shifted = (rows: unknown[]) =>
+      (rows as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(Object.entries(row).map(([column, value]) => [column, dayLater(value)])),
+      );
+    for (const [name] of TABLES) expect(later[name], name).toEqual(shifted(first[name]!));
+  });
+});
