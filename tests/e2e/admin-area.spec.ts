@@ -165,7 +165,7 @@ test('administrator exports the client list as CSV from Analytics', async ({ pag
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'First name,Last name,Email,Phone,Company,Address,City,State,ZIP,Country,Joined',
+    'First name,Last name,Email,Phone,Company,Address,City,State / Province,ZIP / Postal Code,Country,Joined',
   );
   expect(lines.some((line) => line.includes('marcus.chen@chenjewelers.example'))).toBe(true);
 });

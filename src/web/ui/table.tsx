@@ -35,13 +35,27 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
+/**
+ * A pinned column (a row's actions) stays at the right edge while the rest of a wide table
+ * scrolls beneath it, so its buttons are on screen on a phone. Its cells are opaque: the page
+ * background, under the same tint as the header and a hovered row. The line beside it is a
+ * shadow, because a collapsed table's borders stay behind when a cell sticks.
+ */
+const PINNED = 'sticky right-0 z-10 bg-background shadow-[inset_1px_0_0_var(--color-border)]';
+const TINT = 'bg-linear-to-r from-muted/50 to-muted/50';
+const TINT_ON_ROW_HOVER =
+  'in-[tr:hover]:bg-linear-to-r in-[tr:hover]:from-muted/50 in-[tr:hover]:to-muted/50';
+
+type PinnableProps = { pinned?: boolean };
+
 /** A column header by default; pass scope="row" for a row's header cell. */
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+export function TableHead({ className, pinned, ...props }: ComponentProps<'th'> & PinnableProps) {
   return (
     <th
       scope="col"
       className={cn(
         'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        pinned && [PINNED, TINT],
         className,
       )}
       {...props}
@@ -49,6 +63,11 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
+export function TableCell({ className, pinned, ...props }: ComponentProps<'td'> & PinnableProps) {
+  return (
+    <td
+      className={cn('px-3 py-3 align-middle', pinned && [PINNED, TINT_ON_ROW_HOVER], className)}
+      {...props}
+    />
+  );
 }

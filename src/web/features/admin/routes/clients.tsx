@@ -19,6 +19,7 @@ import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
+import { TruncatedText } from '../../../ui/truncated-text';
 import { useClients, type ClientListParams } from '../api/get-clients';
 import { useDeleteClient } from '../api/write-client';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
@@ -88,7 +89,7 @@ export function ClientsPage() {
             <TableHeader>
               <TableRow>
                 <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
-                <TableHead>
+                <TableHead pinned>
                   <span className="sr-only">Actions</span>
                 </TableHead>
               </TableRow>
@@ -148,10 +149,12 @@ function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
     <TableRow>
       <TableCell className="font-medium">{name}</TableCell>
       <TableCell>{client.company || NOT_AVAILABLE}</TableCell>
-      <TableCell className="break-all">{client.email}</TableCell>
+      <TableCell>
+        <TruncatedText text={client.email} className="max-w-72" />
+      </TableCell>
       <TableCell>{client.country || NOT_AVAILABLE}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(client.created_at)}</TableCell>
-      <TableCell className="text-right">
+      <TableCell pinned className="text-right">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${name}`}>

@@ -97,7 +97,9 @@ export function VaultPage() {
             <TableHeader>
               <TableRow>
                 <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
-                <TableHead className="text-right">Actions</TableHead>
+                <TableHead pinned className="text-right">
+                  Actions
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -117,7 +119,7 @@ export function VaultPage() {
                     <TableCell className="whitespace-nowrap">
                       {formatDate(item.date_stored)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell pinned>
                       <ItemActions
                         item={item}
                         onAction={(action, opener) =>

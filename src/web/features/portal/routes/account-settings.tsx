@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import { MISSING_PROFILE_MESSAGES } from '#shared/portal';
 import { fullName } from '#shared/person-name';
 import { ApiError } from '../../../lib/api';
@@ -83,11 +84,11 @@ export function AccountSettingsPage() {
                 ['Full Name', name === client.email ? null : name],
                 ['Email Address', client.email],
                 ['Phone Number', client.phone],
-                ['Address', client.address],
-                ['City', client.city],
-                ['State / Province', client.state],
-                ['ZIP / Postal Code', client.zipcode],
-                ['Country', client.country],
+                [ADDRESS_FIELD_LABELS.address, client.address],
+                [ADDRESS_FIELD_LABELS.city, client.city],
+                [ADDRESS_FIELD_LABELS.state, client.state],
+                [ADDRESS_FIELD_LABELS.zipcode, client.zipcode],
+                [ADDRESS_FIELD_LABELS.country, client.country],
               ]}
             />
           </CardContent>
