@@ -42,6 +42,19 @@ async function expectEveryRow(rows: Locator, read: (cells: string[]) => string, 
   }).toPass();
 }
 
+/** A shipment of the journey's own, for Amelia, created through the API. */
+async function createShipment(page: Page, origin: string, destination: string) {
+  const { options } = (await (
+    await page.request.get(`/api/admin/clients/options?search=${AMELIA.email}`)
+  ).json()) as { options: { id: string }[] };
+  const created = await page.request.post('/api/admin/shipments', {
+    data: { client_id: options[0]!.id, origin, destination },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; tracking_number: string };
+}
+
 /** Narrows the list to one tracking number, as an administrator looking for it would. */
 async function findShipment(page: Page, trackingNumber: string) {
   await searchBox(page).fill(trackingNumber);
@@ -180,15 +193,7 @@ test('administrator searches, filters and sorts the shipments and deletes one af
   page,
 }) => {
   // A shipment of this journey's own to delete.
-  const { options } = (await (
-    await page.request.get(`/api/admin/clients/options?search=${AMELIA.email}`)
-  ).json()) as { options: { id: string }[] };
-  const created = await page.request.post('/api/admin/shipments', {
-    data: { client_id: options[0]!.id, origin: 'Tulsa, OK', destination: 'Wichita, KS' },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(created.status()).toBe(201);
-  const doomed = (await created.json()) as { id: string; tracking_number: string };
+  const doomed = await createShipment(page, 'Tulsa, OK', 'Wichita, KS');
 
   await page.goto('/admin/shipments');
   const table = shipmentsTable(page);
@@ -298,4 +303,43 @@ test('administrator searches, filters and sorts the shipments and deletes one af
   await expect(page.getByText('Shipment not found.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to All Shipments' }).click();
   await expect(page).toHaveURL(/\/admin\/shipments$/);
+});
+
+test('a delete that fails leaves the list as the server has it and returns to the row', async ({
+  page,
+}) => {
+  const shipment = await createShipment(page, 'Boise, ID', 'Helena, MT');
+
+  await page.goto('/admin/shipments');
+  const row = await findShipment(page, shipment.tracking_number);
+  const actions = row.getByRole('button', { name: `Actions for ${shipment.tracking_number}` });
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  async function confirmDelete() {
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+  }
+
+  // The connection drops: the shipment stays, and focus is back on its menu button.
+  await page.route(`**/api/admin/shipments/${shipment.id}`, (route) =>
+    route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await confirmDelete();
+  await expectToast(page, 'Error deleting shipment');
+  await expect(confirm).toHaveCount(0);
+  await expect(actions).toBeFocused();
+  await expect(dataRows(shipmentsTable(page))).toHaveCount(1);
+  await page.unroute(`**/api/admin/shipments/${shipment.id}`);
+
+  // Another administrator deletes it first: the list is read again and no longer shows it.
+  const elsewhere = await page.request.delete(`/api/admin/shipments/${shipment.id}`, {
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await confirmDelete();
+  await expectToast(page, 'Error deleting shipment', 'Shipment not found.');
+  await expect(confirm).toHaveCount(0);
+  await expect(
+    shipmentsTable(page).getByRole('cell', { name: 'No shipments found.' }),
+  ).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SHIPMENT_SORTS, type AdminShipmentRow } from '#shared/admin';
 import {
@@ -26,11 +26,11 @@ import { SearchInput } from '../../../ui/search-input';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableEmptyRow } from '../../../ui/table-states';
-import { toast } from '../../../ui/use-toast';
 import { useShipments, type ShipmentListParams } from '../api/get-shipments';
 import { useDeleteShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
 import { CreateShipmentDialog } from '../components/create-shipment-dialog';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 
 const COLUMNS: readonly Column<ShipmentListParams['sort']>[] = [
   { label: 'Tracking #', sort: 'tracking_number' },
@@ -49,28 +49,17 @@ export function ShipmentsPage() {
       filter: { name: 'status', values: SHIPMENT_STATUSES },
     });
   const shipments = useShipments(query);
-  const [deleting, setDeleting] = useState<AdminShipmentRow | null>(null);
-  const deleteShipment = useDeleteShipment();
+  const { deleting, confirm, pending } = useConfirmedDelete<AdminShipmentRow>({
+    remove: useDeleteShipment(),
+    deleted: (shipment) => ({
+      title: 'Shipment Deleted',
+      description: `Shipment ${shipment.tracking_number} has been removed.`,
+    }),
+    failure: { title: 'Error deleting shipment', fallback: 'Something went wrong' },
+    afterDelete: () => stepBackIfEmptied(shipments.data?.rows.length),
+    reload: () => void shipments.refetch(),
+  });
   const statusId = useId();
-
-  function confirmDelete(shipment: AdminShipmentRow) {
-    deleteShipment.mutate(shipment.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Shipment Deleted',
-          description: `Shipment ${shipment.tracking_number} has been removed.`,
-        });
-        stepBackIfEmptied(shipments.data?.rows.length);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error deleting shipment',
-          description: error.message || 'Something went wrong',
-          variant: 'destructive',
-        }),
-      onSettled: () => setDeleting(null),
-    });
-  }
 
   return (
     <>
@@ -118,7 +107,7 @@ export function ShipmentsPage() {
             <TableHeader>
               <TableRow>
                 <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
-                <TableHead>
+                <TableHead pinned>
                   <span className="sr-only">Actions</span>
                 </TableHead>
               </TableRow>
@@ -131,7 +120,7 @@ export function ShipmentsPage() {
                   <ShipmentRow
                     key={shipment.id}
                     shipment={shipment}
-                    onDelete={() => setDeleting(shipment)}
+                    onDelete={(opener) => deleting.open(shipment, opener)}
                   />
                 ))
               )}
@@ -148,26 +137,27 @@ export function ShipmentsPage() {
       )}
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteShipment.isPending && setDeleting(null)}
+        open={deleting.what !== null}
+        onOpenChange={(open) => !open && deleting.close()}
         title="Are you sure?"
         description="This will permanently delete the shipment record. This action cannot be undone."
         confirmLabel="Delete"
-        pending={deleteShipment.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={confirm}
+        pending={pending}
       />
     </>
   );
 }
 
-type ShipmentRowProps = { shipment: AdminShipmentRow; onDelete: () => void };
+type ShipmentRowProps = {
+  shipment: AdminShipmentRow;
+  onDelete: (opener: HTMLElement | null) => void;
+};
 
 function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  // Delete asks once the menu has closed and given focus back to its trigger, so closing the
-  // confirmation returns focus to this row's menu button rather than to the page.
-  const deleteChosen = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <TableRow>
@@ -180,10 +170,11 @@ function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
       <TableCell>
         <ShipmentStatusBadge status={shipment.status} />
       </TableCell>
-      <TableCell className="text-right">
+      <TableCell pinned className="text-right">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button
+              ref={trigger}
               variant="ghost"
               size="icon"
               className="size-8"
@@ -192,13 +183,7 @@ function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
               <MoreHorizontal aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent
-            onCloseAutoFocus={() => {
-              if (!deleteChosen.current) return;
-              deleteChosen.current = false;
-              onDelete();
-            }}
-          >
+          <DropdownMenuContent>
             <DropdownMenuItem
               onSelect={() =>
                 // The list's URL goes along, so 'Back to All Shipments' returns to this page.
@@ -210,7 +195,7 @@ function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
               <Pencil aria-hidden="true" />
               Edit/View Details
             </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => (deleteChosen.current = true)}>
+            <DropdownMenuItem destructive onSelect={() => onDelete(trigger.current)}>
               <Trash2 aria-hidden="true" />
               Delete
             </DropdownMenuItem>
