@@ -15,7 +15,7 @@ type VaultItemCardProps = {
 export function VaultItemCard({ item, onViewDetails }: VaultItemCardProps) {
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
-      <div className="flex items-start gap-3">
+      <div className="flex items-start justify-between gap-3">
         <span
           role="img"
           aria-label={VAULT_CATEGORY_LABELS[item.category]}
@@ -23,13 +23,15 @@ export function VaultItemCard({ item, onViewDetails }: VaultItemCardProps) {
         >
           {VAULT_CATEGORY_EMOJI[item.category]}
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="line-clamp-1 font-semibold" title={item.name}>
-            {item.name}
-          </h2>
-          <p className="font-mono text-xs text-muted-foreground">ID: {item.id.slice(0, 8)}</p>
-        </div>
         <SecurityLevelBadge level={item.security_level} />
+      </div>
+      {/* The name has the card's whole width to itself: beside the emoji and the badge, three
+          cards to a row left it room for one word. */}
+      <div className="min-w-0">
+        <h2 className="line-clamp-1 font-semibold" title={item.name}>
+          {item.name}
+        </h2>
+        <p className="font-mono text-xs text-muted-foreground">ID: {item.id.slice(0, 8)}</p>
       </div>
       <p className="line-clamp-2 min-h-10 text-sm text-muted-foreground">
         {item.description || 'No description available.'}
