@@ -1,3 +1,4 @@
+import { TruncatedText } from '../ui/truncated-text';
 import { useSession } from './get-session';
 import { SignOutButton } from './sign-out-button';
 
@@ -11,7 +12,7 @@ export function AccountSummary({ roleLabel, collapsed }: AccountSummaryProps) {
     <div className="grid gap-2">
       {!collapsed && user && (
         <div className="min-w-0 px-2 py-1">
-          <p className="truncate text-sm font-medium">{user.email}</p>
+          <TruncatedText text={user.email} className="text-sm font-medium" />
           <p className="text-xs text-muted-foreground">{roleLabel}</p>
         </div>
       )}

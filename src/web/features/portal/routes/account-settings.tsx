@@ -12,6 +12,7 @@ import { DetailsList } from '../components/details-list';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { TruncatedText } from '../../../ui/truncated-text';
 
 export function AccountSettingsPage() {
   const profile = useProfile();
@@ -51,7 +52,8 @@ export function AccountSettingsPage() {
   return (
     <>
       {header}
-      <div className="grid gap-6">
+      {/* Columns of minmax(0, 1fr): a card never grows wider than the page for a long address. */}
+      <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardContent className="flex flex-wrap items-center gap-4 pt-6">
             <UserAvatar
@@ -60,9 +62,10 @@ export function AccountSettingsPage() {
               src={client.profile_image_url}
               className="size-20 text-2xl"
             />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-xl font-semibold">{name}</p>
-              <p className="truncate text-muted-foreground">{client.email}</p>
+            {/* At least 10rem beside the avatar: on a phone Edit Profile wraps below instead. */}
+            <div className="min-w-0 flex-1 basis-40">
+              <h2 className="text-xl font-semibold break-words">{name}</h2>
+              <TruncatedText text={client.email} className="text-muted-foreground" />
             </div>
             <Button onClick={() => setOpenTab('personal')}>
               <Pencil aria-hidden="true" />
@@ -82,7 +85,7 @@ export function AccountSettingsPage() {
             <DetailsList
               rows={[
                 ['Full Name', name === client.email ? null : name],
-                ['Email Address', client.email],
+                ['Email Address', client.email, 'email'],
                 ['Phone Number', client.phone],
                 [ADDRESS_FIELD_LABELS.address, client.address],
                 [ADDRESS_FIELD_LABELS.city, client.city],
@@ -105,7 +108,7 @@ export function AccountSettingsPage() {
             <DetailsList
               rows={[
                 ['Full Name', client.next_of_kin_name],
-                ['Email Address', client.next_of_kin_email],
+                ['Email Address', client.next_of_kin_email, 'email'],
                 ['Phone Number', client.next_of_kin_phone],
               ]}
             />
