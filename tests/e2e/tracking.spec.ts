@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 
 // The server allows 30 lookups a minute per address and every test here shares one address, so
@@ -11,6 +11,29 @@ const LONG_DATE_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/;
 
 function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+}
+
+/**
+ * The toast announcing a result does not sit on it: once the page has brought the result into
+ * view, their boxes on screen do not meet and the whole summary can be read.
+ */
+async function expectToastClearOf(page: Page, result: Locator) {
+  const shown = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(shown).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [toastBox, resultBox] = await Promise.all([shown.boundingBox(), result.boundingBox()]);
+      if (!toastBox || !resultBox) return 'toast or result missing';
+      const apart =
+        toastBox.x >= resultBox.x + resultBox.width ||
+        resultBox.x >= toastBox.x + toastBox.width ||
+        toastBox.y >= resultBox.y + resultBox.height ||
+        resultBox.y >= toastBox.y + toastBox.height;
+      return apart ? 'apart' : 'overlapping';
+    })
+    .toBe('apart');
+  await expect(result).toBeInViewport({ ratio: 1 });
+  await expect(shown).toBeVisible();
 }
 
 function trackButton(page: Page) {
@@ -52,6 +75,7 @@ function journeys() {
 
     const summary = page.getByRole('region', { name: IN_TRANSIT });
     await expect(summary.getByRole('heading', { level: 2, name: IN_TRANSIT })).toBeVisible();
+    await expectToastClearOf(page, summary);
     await expect(summary.getByText('Los Angeles, CA → Las Vegas, NV')).toBeVisible();
     await expect(summary.getByText('In Transit', { exact: true })).toBeVisible();
     await expect(summary.getByRole('definition')).toHaveText([
@@ -106,6 +130,7 @@ function journeys() {
     await expect(toast(page, 'Shipment Found')).toBeVisible();
     await expect(page.getByLabel('Tracking Number')).toHaveValue(DELIVERED);
     const summary = page.getByRole('region', { name: DELIVERED });
+    await expectToastClearOf(page, summary);
     await expect(summary.getByText('Miami, FL → New York, NY')).toBeVisible();
     await expect(summary.getByText('Delivered', { exact: true })).toBeVisible();
     await expect(summary.getByRole('term')).toHaveText([

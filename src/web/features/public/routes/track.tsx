@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   useLoaderData,
   useNavigation,
@@ -73,6 +74,15 @@ export function TrackPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/track';
+  const result = useRef<HTMLDivElement>(null);
+
+  // Each answer is brought to the top of the screen, clear of the toast that announces it at the
+  // bottom (the toast would otherwise sit on the status or the carrier).
+  useEffect(() => {
+    if (!tracking) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    result.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [tracking]);
 
   function track(input: string) {
     const number = normalizeTrackingNumber(input);
@@ -84,7 +94,8 @@ export function TrackPage() {
       });
       return;
     }
-    setSearchParams({ [NUMBER_PARAM]: number });
+    // The page stays where it is until the answer comes, which is then brought into view.
+    setSearchParams({ [NUMBER_PARAM]: number }, { preventScrollReset: true });
   }
 
   return (
@@ -106,7 +117,11 @@ export function TrackPage() {
             pending={pending}
             onTrack={track}
           />
-          {tracking && <TrackResult tracking={tracking} />}
+          {tracking && (
+            <div ref={result}>
+              <TrackResult tracking={tracking} />
+            </div>
+          )}
         </div>
         <TrackFeatures />
       </div>
