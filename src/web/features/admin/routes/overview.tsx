@@ -36,7 +36,7 @@ export function OverviewPage() {
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
         >
           {CARDS.map(({ key, title, icon }) => (
-            <li key={key}>
+            <li key={key} className="grid">
               <StatCard title={title} icon={icon} stat={overview.data?.[key]} />
             </li>
           ))}
@@ -65,7 +65,8 @@ function StatCard({
   const change = stat ? describeChange(stat) : null;
   const Trend = change ? TRENDS[change.trend].icon : null;
   return (
-    <article className="grid gap-2 rounded-lg border border-border bg-card p-5 shadow-sm">
+    // Each card fills its grid cell, so a row's cards are as tall as its tallest.
+    <article className="grid content-start gap-2 rounded-lg border border-border bg-card p-5 shadow-sm">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
         <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
