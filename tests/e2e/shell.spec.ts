@@ -107,6 +107,45 @@ test('footer shows the company contact details from settings', async ({ page }) 
   ).toBeVisible();
 });
 
+test('footer shows its loading spinner clearly on the dark footer while the details load', async ({
+  page,
+}) => {
+  // Hold the contact details back to see the footer while it waits for them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/settings/public', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const spinner = footer.getByRole('status', { name: 'Loading contact details' });
+  await expect(spinner).toBeVisible();
+
+  // The spinner against the footer, held to the footer text's 4.5:1 rather than the bare 3:1 for
+  // graphics, which the page's dark orange only just reached on the navy.
+  const contrast = await spinner.evaluate((status) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const luminance = (colour: string) => {
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data].map((byte) => {
+        const c = byte / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const icon = luminance(getComputedStyle(status.querySelector('svg')!).color);
+    const band = luminance(getComputedStyle(status.closest('footer')!).backgroundColor);
+    return (Math.max(icon, band) + 0.05) / (Math.min(icon, band) + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+
+  release();
+  await expect(footer.getByRole('link', { name: '+1 (212) 555-0147' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});
+
 test('signed-out visitor is sent from /vault to /login', async ({ page }) => {
   await page.goto('/vault');
 

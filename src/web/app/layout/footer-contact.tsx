@@ -11,7 +11,7 @@ export function FooterContact() {
   if (isPending) {
     return (
       <div className={`${BLOCK_HEIGHT} grid place-items-center`}>
-        <Spinner label="Loading contact details" />
+        <Spinner label="Loading contact details" surface="dark" />
       </div>
     );
   }
