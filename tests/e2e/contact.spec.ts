@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { waitForMail } from './support/mail';
 import { expectToast } from './support/toast';
@@ -14,6 +14,33 @@ const OFFICES = [
   ['Chicago', 'Midwest Hub'],
   ['Miami', 'Southeast'],
 ];
+
+type Box = { x: number; y: number; w: number; h: number };
+type MapLabel = { name: string; cssPx: number; box: Box; inside: boolean };
+
+/** The office labels as drawn: their size in CSS px once the map is scaled, and where they lie. */
+function mapLabels(map: Locator): Promise<MapLabel[]> {
+  return map.evaluate((svg) => {
+    const drawn = svg.getBoundingClientRect();
+    const scale = drawn.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+    return [...svg.querySelectorAll('text')].map((text) => {
+      const box = text.getBoundingClientRect();
+      return {
+        name: text.textContent ?? '',
+        cssPx: parseFloat(getComputedStyle(text).fontSize) * scale,
+        box: { x: box.x, y: box.y, w: box.width, h: box.height },
+        inside:
+          box.left >= drawn.left &&
+          box.right <= drawn.right &&
+          box.top >= drawn.top &&
+          box.bottom <= drawn.bottom,
+      };
+    });
+  });
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 const getInTouch = (page: Page) => page.getByRole('complementary', { name: 'Get in Touch' });
@@ -91,6 +118,18 @@ function journeys(device: string) {
     await expect(map).toBeVisible();
     for (const [city, label] of OFFICES) {
       await expect(map).toHaveAttribute('aria-label', new RegExp(`${city} \\(${label}\\)`));
+    }
+    // The map shrinks to the screen; its labels still read at 12 px, inside it, none on another.
+    const labels = await mapLabels(map);
+    expect(labels.map((label) => label.name).sort()).toEqual(OFFICES.map(([city]) => city).sort());
+    for (const label of labels) {
+      expect(label.cssPx, `${label.name} label size`).toBeGreaterThanOrEqual(12);
+      expect(label.inside, `${label.name} label inside the map`).toBe(true);
+    }
+    for (const [index, label] of labels.entries()) {
+      for (const other of labels.slice(index + 1)) {
+        expect(overlap(label.box, other.box), `${label.name} and ${other.name}`).toBe(false);
+      }
     }
     await expectAccessible(page);
   });

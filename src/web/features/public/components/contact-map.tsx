@@ -21,25 +21,53 @@ const OUTLINE_PATH = `M${US_OUTLINE.map(([lon, lat]) =>
     .join(' '),
 ).join('L')}Z`;
 
-/** Labels sit beside their pin, away from the coast line where that leaves more room. */
-const LABEL_SIDE: Record<string, 'start' | 'end'> = { miami: 'end' };
+/**
+ * Labels are drawn in map units, so they shrink with the map; they must still read at 12 CSS px.
+ * Below the `sm` breakpoint the map is the screen's width less the page's and the figure's
+ * padding and border (66 px), so a phone 360 px wide draws it 294 px wide and a label there needs
+ * PHONE_LABEL_SIZE units. From `sm` up (640 px: 542 px of map) 24 units are enough.
+ */
+const MIN_LABEL_CSS_PX = 12;
+const NARROWEST_PHONE_MAP_CSS_PX = 360 - 66;
+const PHONE_LABEL_SIZE = Math.ceil((MIN_LABEL_CSS_PX * WIDTH) / NARROWEST_PHONE_MAP_CSS_PX);
+const PIN_HALO = 16;
+
+/**
+ * Where a label sits: beside its pin, or under it for New York, which has Chicago's label to its
+ * left and the map's edge to its right.
+ */
+const LABEL_PLACES: Record<string, 'right' | 'left' | 'below'> = {
+  chicago: 'left',
+  'new-york': 'below',
+  miami: 'left',
+};
 
 const MAP_LABEL = `Map of the United States with our offices in ${OFFICES.map(
   (office) => `${office.name} (${office.label})`,
 ).join(', ')}`;
 
+function labelPosition(office: Office, x: number, y: number) {
+  switch (LABEL_PLACES[office.id] ?? 'right') {
+    case 'right':
+      return { x: x + PIN_HALO, y, textAnchor: 'start', dominantBaseline: 'central' } as const;
+    case 'left':
+      return { x: x - PIN_HALO, y, textAnchor: 'end', dominantBaseline: 'central' } as const;
+    case 'below':
+      return { x, y: y + PIN_HALO, textAnchor: 'middle', dominantBaseline: 'hanging' } as const;
+  }
+}
+
 function Pin({ office }: { office: Office }) {
   const [x, y] = project(office.lon, office.lat);
-  const anchor = LABEL_SIDE[office.id] ?? 'start';
   return (
     <g>
-      <circle cx={x} cy={y} r="16" className="fill-accent/30" />
+      <circle cx={x} cy={y} r={PIN_HALO} className="fill-accent/30" />
       <circle cx={x} cy={y} r="8" className="fill-accent stroke-foreground" strokeWidth="2.5" />
+      {/* The attribute sizes phone labels; from sm up the class, which outranks it, does. */}
       <text
-        x={anchor === 'start' ? x + 16 : x - 16}
-        y={y + 9}
-        textAnchor={anchor}
-        className="fill-foreground stroke-background text-[24px] font-semibold"
+        {...labelPosition(office, x, y)}
+        fontSize={PHONE_LABEL_SIZE}
+        className="fill-foreground stroke-background font-semibold sm:text-[24px]"
         strokeWidth="6"
         paintOrder="stroke"
       >
