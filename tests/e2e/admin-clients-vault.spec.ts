@@ -77,6 +77,11 @@ test('an administrator adds a client, stores an item for them, moves it and remo
     /^Next of Kin/,
   ]);
   await expect(addClient.getByLabel(/password/i)).toHaveCount(0);
+  // The address fields have the names the client's own form gives them.
+  const address = addClient.getByRole('group', { name: 'Address Information' });
+  for (const name of ['Address', 'City', 'State / Province', 'ZIP / Postal Code', 'Country']) {
+    await expect(address.getByRole('textbox', { name, exact: true })).toBeVisible();
+  }
   await expectAccessible(page);
 
   await personal.getByRole('textbox', { name: 'First Name' }).fill('N');

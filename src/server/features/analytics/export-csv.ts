@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import { SECURITY_LEVEL_LABELS } from '#shared/security-level';
 import { SHIPMENT_STATUS_LABELS } from '#shared/shipment-status';
 import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
@@ -103,11 +104,11 @@ export const CSV_EXPORTS = {
       'Email',
       'Phone',
       'Company',
-      'Address',
-      'City',
-      'State',
-      'ZIP',
-      'Country',
+      ADDRESS_FIELD_LABELS.address,
+      ADDRESS_FIELD_LABELS.city,
+      ADDRESS_FIELD_LABELS.state,
+      ADDRESS_FIELD_LABELS.zipcode,
+      ADDRESS_FIELD_LABELS.country,
       'Joined',
     ],
     select: (afterId, limit) => sql`

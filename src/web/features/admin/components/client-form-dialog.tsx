@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import type { AdminClient } from '#shared/admin';
 import {
   clientCreateSchema,
@@ -64,13 +65,9 @@ const CONTACT_FIELDS: readonly FieldSpec[] = [
   { name: 'phone', label: 'Phone', type: 'tel' },
   { name: 'company', label: 'Company' },
 ];
-const ADDRESS_FIELDS: readonly FieldSpec[] = [
-  { name: 'address', label: 'Address' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'zipcode', label: 'ZIP Code' },
-  { name: 'country', label: 'Country' },
-];
+const ADDRESS_FIELDS: readonly FieldSpec[] = (
+  ['address', 'city', 'state', 'zipcode', 'country'] as const
+).map((name) => ({ name, label: ADDRESS_FIELD_LABELS[name] }));
 const NEXT_OF_KIN_FIELDS: readonly FieldSpec[] = [
   { name: 'next_of_kin_name', label: 'Name' },
   { name: 'next_of_kin_email', label: 'Email', type: 'email' },

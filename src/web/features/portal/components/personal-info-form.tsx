@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import { personalInfoSchema, type PersonalInfo } from '#shared/client-profile-schema';
 import type { ClientProfile } from '#shared/portal';
 import { Button } from '../../../ui/button';
@@ -12,11 +13,31 @@ const FIELDS = [
   { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / Province', type: 'text', autoComplete: 'address-level1' },
-  { name: 'zipcode', label: 'ZIP / Postal Code', type: 'text', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name' },
+  {
+    name: 'address',
+    label: ADDRESS_FIELD_LABELS.address,
+    type: 'text',
+    autoComplete: 'street-address',
+  },
+  { name: 'city', label: ADDRESS_FIELD_LABELS.city, type: 'text', autoComplete: 'address-level2' },
+  {
+    name: 'state',
+    label: ADDRESS_FIELD_LABELS.state,
+    type: 'text',
+    autoComplete: 'address-level1',
+  },
+  {
+    name: 'zipcode',
+    label: ADDRESS_FIELD_LABELS.zipcode,
+    type: 'text',
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'country',
+    label: ADDRESS_FIELD_LABELS.country,
+    type: 'text',
+    autoComplete: 'country-name',
+  },
 ] as const satisfies readonly {
   name: keyof PersonalInfo;
   label: string;
