@@ -2,18 +2,16 @@ import { DEMO_CLIENTS, DEMO_TOTALS } from './demo-data';
 import {
   auditRow,
   credentialRow,
+  itemCreated,
+  itemEntity,
+  shipmentCreated,
+  shipmentEntity,
   staffActor,
   type Actor,
-  type AuditRow,
   type DemoRows,
 } from './demo-rows';
-import {
-  generateClients,
-  generateShipments,
-  generateVaultItems,
-  type UserRow,
-  type VaultItemRow,
-} from './generate-rows';
+import { generateClients, generateShipments, generateVaultItems } from './generate-rows';
+import type { AuditRow, UserRow, VaultItemRow } from './json-rows';
 import { DAY_MS, type Random } from './random';
 import { USER_AGENTS } from './word-lists';
 
@@ -66,7 +64,7 @@ export function demoHistoryRows(input: {
   const staffEvents = [
     ...invitations(r, staff, rows),
     ...shipmentEvents(r, staff, { ...rows, documented }),
-    ...itemEvents(r, staff, rows.items),
+    ...rows.items.map((item) => itemCreated(r, staff, item)),
     ...itemChanges(r, staff, today, [...documented.items, ...rows.items]),
   ];
   rows.audit = [
@@ -112,15 +110,7 @@ function shipmentEvents(
 ): AuditRow[] {
   const all = [...rows.documented.shipments, ...rows.shipments];
   const byId = new Map(all.map((shipment) => [shipment.id, shipment]));
-  const events = rows.shipments.map((shipment) =>
-    auditRow(r, {
-      actor: staff,
-      action: 'created',
-      entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
-      clientId: shipment.client_id,
-      at: shipment.created_at,
-    }),
-  );
+  const events = rows.shipments.map((shipment) => shipmentCreated(r, staff, shipment));
   for (const update of [...rows.documented.updates, ...rows.updates]) {
     const shipment = byId.get(update.shipment_id);
     if (!shipment) throw new Error(`tracking update of unknown shipment ${update.shipment_id}`);
@@ -128,7 +118,7 @@ function shipmentEvents(
       auditRow(r, {
         actor: staff,
         action: 'tracking_update',
-        entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
+        entity: shipmentEntity(shipment),
         clientId: shipment.client_id,
         at: update.timestamp,
         details: { status: update.status, location: update.location },
@@ -143,26 +133,13 @@ function shipmentEvents(
       auditRow(r, {
         actor: staff,
         action: 'updated',
-        entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
+        entity: shipmentEntity(shipment),
         clientId: shipment.client_id,
         at: new Date(created + (changed - created) * r.next()).toISOString(),
       }),
     );
   }
   return events;
-}
-
-/** Staff stored each new item (write-vault-item.ts). */
-function itemEvents(r: Random, staff: Actor, items: VaultItemRow[]): AuditRow[] {
-  return items.map((item) =>
-    auditRow(r, {
-      actor: staff,
-      action: 'created',
-      entity: { type: 'vault_item', id: item.id, label: item.name },
-      clientId: item.client_id,
-      at: item.created_at,
-    }),
-  );
 }
 
 /**
@@ -180,7 +157,7 @@ function itemChanges(r: Random, staff: Actor, today: number, items: VaultItemRow
       auditRow(r, {
         actor: staff,
         action: roll < 0.18 ? 'moved' : 'updated',
-        entity: { type: 'vault_item', id: item.id, label: item.name },
+        entity: itemEntity(item),
         clientId: item.client_id,
         at,
         details: { location_code: item.location_code },
@@ -255,7 +232,7 @@ function clientVisits(
         auditRow(r, {
           actor,
           action: 'viewed',
-          entity: { type: 'vault_item', id: item.id, label: item.name },
+          entity: itemEntity(item),
           clientId,
           at: new Date(viewedAt).toISOString(),
         }),

@@ -1,39 +1,15 @@
 import type {
+  AccountRow,
+  AuditRow,
   ClientRow,
   ShipmentRow,
   ShipmentUpdateRow,
   UserRow,
   VaultItemRow,
-} from './generate-rows';
+} from './json-rows';
 import { DAY_MS, type Random } from './random';
 import { DEMO_CLIENTS, DEMO_SHIPMENTS, DEMO_VAULT_ITEMS } from './demo-data';
 import { USER_AGENTS } from './word-lists';
-
-export type AccountRow = {
-  id: string;
-  account_id: string;
-  provider_id: 'credential';
-  user_id: string;
-  password: string;
-  created_at: string;
-  updated_at: string;
-};
-
-/** An audit_events row exactly as recordAuditEvent writes it (src/server/audit). */
-export type AuditRow = {
-  id: string;
-  actor_user_id: string | null;
-  actor_label: string;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  entity_label: string | null;
-  client_id: string | null;
-  ip_address: string;
-  user_agent: string;
-  details: Record<string, unknown> | null;
-  created_at: string;
-};
 
 /** Every row of the demo company, table by table, in an order the foreign keys accept. */
 export type DemoRows = {
@@ -85,6 +61,38 @@ export function auditRow(
     created_at: event.at,
   };
 }
+
+export const shipmentEntity = (shipment: ShipmentRow) => ({
+  type: 'shipment',
+  id: shipment.id,
+  label: shipment.tracking_number,
+});
+
+export const itemEntity = (item: VaultItemRow) => ({
+  type: 'vault_item',
+  id: item.id,
+  label: item.name,
+});
+
+/** Staff creating a shipment (create-shipment.ts). */
+export const shipmentCreated = (r: Random, staff: Actor, shipment: ShipmentRow) =>
+  auditRow(r, {
+    actor: staff,
+    action: 'created',
+    entity: shipmentEntity(shipment),
+    clientId: shipment.client_id,
+    at: shipment.created_at,
+  });
+
+/** Staff storing an item (write-vault-item.ts). */
+export const itemCreated = (r: Random, staff: Actor, item: VaultItemRow) =>
+  auditRow(r, {
+    actor: staff,
+    action: 'created',
+    entity: itemEntity(item),
+    clientId: item.client_id,
+    at: item.created_at,
+  });
 
 export function credentialRow(r: Random, user: UserRow, passwordHash: string): AccountRow {
   return {
@@ -179,15 +187,7 @@ export function documentedDemoRows(input: {
         timestamp: at(update.daysAgo),
       });
     }
-    rows.audit.push(
-      auditRow(r, {
-        actor: staff,
-        action: 'created',
-        entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
-        clientId: shipment.client_id,
-        at: shipment.created_at,
-      }),
-    );
+    rows.audit.push(shipmentCreated(r, staff, shipment));
   }
 
   for (const { client, storedDaysAgo, accessedDaysAgo, ...fields } of DEMO_VAULT_ITEMS) {
@@ -201,15 +201,7 @@ export function documentedDemoRows(input: {
       updated_at: at(accessedDaysAgo ?? storedDaysAgo),
     };
     rows.items.push(item);
-    rows.audit.push(
-      auditRow(r, {
-        actor: staff,
-        action: 'created',
-        entity: { type: 'vault_item', id: item.id, label: item.name },
-        clientId: item.client_id,
-        at: item.created_at,
-      }),
-    );
+    rows.audit.push(itemCreated(r, staff, item));
   }
   return { ...rows, admin };
 }

@@ -1,6 +1,7 @@
 import type { SecurityLevel } from '#shared/security-level';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import type { VaultCategory } from '#shared/vault-category';
+import type { ClientRow, ShipmentRow, ShipmentUpdateRow, UserRow, VaultItemRow } from './json-rows';
 import { DAY_MS, type Random } from './random';
 import {
   COMPANY_KINDS,
@@ -17,78 +18,8 @@ import {
 
 /**
  * Rows of clients, shipments and vault items made in memory from one seeded generator: the same
- * generator state and the same `now` give the same rows. Column names are the database's and
- * times are ISO strings, since the rows go in as JSON (insert-json.ts).
+ * generator state and the same `now` give the same rows.
  */
-
-type Timestamps = { created_at: string; updated_at: string };
-
-export type UserRow = Timestamps & {
-  id: string;
-  name: string;
-  email: string;
-  email_verified: boolean;
-  role: 'client' | 'admin';
-  first_name: string;
-  last_name: string;
-};
-
-export type ClientRow = Timestamps & {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  company: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  country: string | null;
-  next_of_kin_name: string | null;
-  next_of_kin_email: string | null;
-  next_of_kin_phone: string | null;
-};
-
-export type ShipmentRow = Timestamps & {
-  id: string;
-  client_id: string | null;
-  tracking_number: string;
-  origin: string;
-  destination: string;
-  status: ShipmentStatus;
-  current_location: string | null;
-  date_of_shipment: string | null;
-  estimated_delivery: string | null;
-  delivery_date: string | null;
-  security_level: SecurityLevel;
-  value: number | null;
-  weight_kg: number | null;
-  dimensions_cm: string | null;
-  item_description: string | null;
-};
-
-export type ShipmentUpdateRow = {
-  id: string;
-  shipment_id: string;
-  status: ShipmentStatus;
-  location: string;
-  description: string | null;
-  timestamp: string;
-};
-
-export type VaultItemRow = Timestamps & {
-  id: string;
-  client_id: string;
-  name: string;
-  description: string | null;
-  category: VaultCategory;
-  security_level: SecurityLevel;
-  location_code: string | null;
-  value: number | null;
-  date_stored: string;
-  last_accessed: string | null;
-};
 
 export type ClientRows = {
   users: UserRow[];

@@ -1,0 +1,43 @@
+import type { auditEvents, clients, shipments, shipmentUpdates, vaultItems } from '../schema';
+
+/**
+ * Rows as the seeds build them in memory and insert them as JSON (insert-json.ts): the database's
+ * column names, timestamps as ISO strings.
+ */
+type JsonRow<Row> = {
+  [Column in keyof Row]: Row[Column] extends Date
+    ? string
+    : Row[Column] extends Date | null
+      ? string | null
+      : Row[Column];
+};
+
+export type ClientRow = JsonRow<Omit<typeof clients.$inferSelect, 'profile_image_url'>>;
+export type ShipmentRow = JsonRow<typeof shipments.$inferSelect>;
+export type ShipmentUpdateRow = JsonRow<typeof shipmentUpdates.$inferSelect>;
+export type VaultItemRow = JsonRow<typeof vaultItems.$inferSelect>;
+export type AuditRow = JsonRow<typeof auditEvents.$inferSelect>;
+
+// better-auth's tables name their properties in camelCase: these are their columns.
+
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  role: 'client' | 'admin';
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AccountRow = {
+  id: string;
+  account_id: string;
+  provider_id: 'credential';
+  user_id: string;
+  password: string;
+  created_at: string;
+  updated_at: string;
+};
