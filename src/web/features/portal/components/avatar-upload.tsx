@@ -14,8 +14,13 @@ function uploadFailed(description: string) {
   toast({ title: 'Error uploading avatar', description, variant: 'destructive' });
 }
 
-/** Profile photo: the server checks the file's content and re-encodes it (DESIGN.md §6). */
-export function AvatarUpload({ profile, name }: { profile: ClientProfile; name: string }) {
+type AvatarUploadProps = { profile: ClientProfile; name: string; onSaved: () => void };
+
+/**
+ * Profile photo: the server checks the file's content and re-encodes it (DESIGN.md §6). Like every
+ * other save of the dialog, a successful upload closes it.
+ */
+export function AvatarUpload({ profile, name, onSaved }: AvatarUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const upload = useUploadAvatar();
@@ -30,9 +35,8 @@ export function AvatarUpload({ profile, name }: { profile: ClientProfile; name: 
     }
     upload.mutate(file, {
       onSuccess: () => {
-        setError(undefined);
-        if (input.current) input.current.value = '';
         toastSaved('Your profile photo has been updated.');
+        onSaved();
       },
       onError: (failure) => {
         setError(failure.message);

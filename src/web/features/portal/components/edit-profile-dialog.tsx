@@ -39,7 +39,7 @@ export function EditProfileDialog({
             <TabsTrigger value="next-of-kin">Next of Kin</TabsTrigger>
           </TabsList>
           <TabsContent value="personal" className="grid gap-6 pt-4">
-            <AvatarUpload profile={profile} name={name} />
+            <AvatarUpload profile={profile} name={name} onSaved={onClose} />
             <PersonalInfoForm profile={profile} onSaved={onClose} />
           </TabsContent>
           <TabsContent value="security" className="pt-4">
