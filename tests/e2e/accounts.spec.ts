@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
 import { registerClient } from './support/register-client';
@@ -83,6 +84,34 @@ test('an administrator signing in lands in the admin area', async ({ page }) => 
   await fillSignIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await expectToast(page, 'Login Successful');
   await expect(page).toHaveURL(/\/admin\/overview$/);
+});
+
+test('a signed-in user who opens the sign-in page is taken to their own area', async ({
+  page,
+  browser,
+}) => {
+  const client = await registerClient(page.request, {
+    firstName: 'Elena',
+    lastName: 'Brandt',
+    password: PASSWORD,
+  });
+  await signInThroughApi(page, client.email, PASSWORD);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/vault\/items$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stored Items' })).toBeVisible();
+  await page.goto('/login?redirect=%2Fvault%2Fsettings');
+  await expect(page).toHaveURL(/\/vault\/settings$/);
+
+  // The administrator's browser, already signed in by the setup project.
+  const admin = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: ADMIN_STORAGE_STATE,
+  });
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/login');
+  await expect(adminPage).toHaveURL(/\/admin\/overview$/);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await admin.close();
 });
 
 test('a visitor sent away from a private page comes back to it after signing in', async ({

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { areaHome } from '../../session/area-home';
 import { useSession } from '../../session/get-session';
 import { BrandMark } from '../../ui/brand-mark';
 
 /** The logo leads each visitor to their own starting page. */
 export function BrandLink() {
-  const { user, isAdmin } = useSession();
-  const home = !user ? '/' : isAdmin ? '/admin' : '/vault';
+  const { user } = useSession();
+  const home = user ? areaHome(user.role) : '/';
 
   return (
     <Link to={home} className="flex items-center gap-2 rounded-md font-semibold tracking-tight">

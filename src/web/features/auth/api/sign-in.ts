@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { sessionQueryOptions } from '../../../session/get-session';
 import type { SessionUser } from '../../../session/get-session';
+import { toast } from '../../../ui/use-toast';
+import { AUTH_TEXT } from '../messages';
 
 export type SignInInput = { email: string; password: string };
 
@@ -12,11 +14,18 @@ function signIn(input: SignInInput) {
   });
 }
 
-/** Signs in; the session is read again from the server so every guard sees the new user. */
+/**
+ * Signs in; the session is read again from the server so every guard sees the new user, and the
+ * login page, seeing it, sends them on. The toast is raised here, not by the form: the form is
+ * gone by the time the session read ends.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }),
+    onSuccess: () => {
+      toast({ title: AUTH_TEXT.signInSuccess });
+      return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    },
   });
 }

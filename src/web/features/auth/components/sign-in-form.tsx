@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { EMAIL_NOT_VERIFIED_CODE } from '#shared/auth';
 import { ApiError } from '../../../lib/api';
-import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { PasswordInput } from '../../../ui/password-input';
-import { toast } from '../../../ui/use-toast';
 import { useSignIn } from '../api/sign-in';
 import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
@@ -19,8 +16,6 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const [password, setPassword] = useState('');
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const signIn = useSignIn();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,14 +25,10 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
       return;
     }
     setUnconfirmedEmail(null);
+    // Once signed in, the login page itself sends the user on (see LoginPage).
     signIn.mutate(
       { email: address, password },
       {
-        onSuccess: ({ user }) => {
-          toast({ title: AUTH_TEXT.signInSuccess });
-          const home = user.role === 'admin' ? '/admin' : '/vault';
-          void navigate(safeRedirectPath(searchParams.get('redirect'), home), { replace: true });
-        },
         onError: (error) => {
           if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED_CODE) {
             setUnconfirmedEmail(address);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../../lib/page-meta';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { areaHome } from '../../../session/area-home';
+import { useSession } from '../../../session/get-session';
+import { isSigningOut } from '../../../session/session-expiry-watcher';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/use-toast';
 import { SignInForm } from '../components/sign-in-form';
@@ -34,7 +38,17 @@ type Mode = 'signIn' | 'signUp';
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [signInEmail, setSignInEmail] = useState('');
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
   const signingIn = mode === 'signIn';
+
+  // A signed-in user has nothing to do here: on to the page they came for, or to their own area
+  // (also right after signing in). Not while signing out, when the session is still being dropped.
+  if (user && !isSigningOut()) {
+    return (
+      <Navigate to={safeRedirectPath(searchParams.get('redirect'), areaHome(user.role))} replace />
+    );
+  }
 
   return (
     <section className="mx-auto grid max-w-md gap-6 px-4 py-16 sm:px-6">
