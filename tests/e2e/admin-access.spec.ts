@@ -62,6 +62,13 @@ test('an administrator approves an admin-access request and the requester become
   await expectAccessible(page);
 
   await request.getByRole('button', { name: `Approve ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve administrator access?' });
+  await expect(confirm).toContainText(
+    `${name} becomes an administrator and can see and change every shipment, client and vault item.`,
+  );
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(confirm).toHaveCount(0);
   const notifications = page.getByRole('region', { name: /Notifications/ });
   await expect(notifications.getByText('Access approved', { exact: true })).toBeVisible();
   await expect(
@@ -87,7 +94,28 @@ test('an administrator rejects an admin-access request and the requester stays a
   const { email, name } = await requestAdminAccess(page, 'Rowan', 'Castellanos');
   const { panel, request } = await openRequestAsAdmin(page, email);
 
-  await request.getByRole('button', { name: `Reject ${name}` }).click();
+  // Cancel changes nothing: no decision is sent and the request stays.
+  const decisions: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/admin\/access-requests\/.+\/(approve|reject)$/.test(sent.url())) {
+      decisions.push(sent.url());
+    }
+  });
+  const reject = request.getByRole('button', { name: `Reject ${name}` });
+  await reject.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reject this request?' });
+  await expect(confirm).toContainText(
+    `${name} stays a client and is told by e-mail that the request was not approved.`,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(reject).toBeFocused();
+  await expect(request).toBeVisible();
+  expect(decisions).toEqual([]);
+
+  await reject.click();
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(confirm).toHaveCount(0);
   const notifications = page.getByRole('region', { name: /Notifications/ });
   await expect(notifications.getByText('Request rejected', { exact: true })).toBeVisible();
   await expect(notifications.getByText(`${email} stays a client.`, { exact: true })).toBeVisible();
@@ -120,6 +148,10 @@ test('an administrator is told when another administrator already decided the re
   expect(decidedElsewhere.status()).toBe(200);
 
   await request.getByRole('button', { name: `Reject ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reject this request?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
   const notifications = page.getByRole('region', { name: /Notifications/ });
   await expect(
     notifications.getByText('Could not update the request', { exact: true }),

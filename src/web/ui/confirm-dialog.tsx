@@ -11,10 +11,15 @@ type ConfirmDialogProps = {
   /** Runs on confirm; the dialog stays open (with its button disabled) until it settles. */
   onConfirm: () => void;
   pending?: boolean;
+  /** The confirm button's text while it runs. */
+  pendingLabel?: string;
+  /** A delete is destructive; a decision such as granting access is not. */
+  confirmVariant?: 'destructive' | 'default';
 };
 
 /**
- * An irreversible action asked once more (spec: 'Are you sure?'). Radix's alert dialog puts focus
+ * An irreversible action asked once more (spec: 'Are you sure?'): a delete, or a decision that
+ * cannot be taken back. Radix's alert dialog puts focus
  * on Cancel, so Enter never deletes by accident. Opened without a Trigger, radix would drop focus
  * on the page when it closes: it goes back to the element that had it when the dialog opened.
  */
@@ -26,6 +31,8 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   pending = false,
+  pendingLabel = 'Deleting...',
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -56,11 +63,11 @@ export function ConfirmDialog({
             </AlertDialogPrimitive.Cancel>
             <button
               type="button"
-              className={buttonVariants({ variant: 'destructive' })}
+              className={buttonVariants({ variant: confirmVariant })}
               disabled={pending}
               onClick={onConfirm}
             >
-              {pending ? 'Deleting...' : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </button>
           </div>
         </AlertDialogPrimitive.Content>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { fullName } from '#shared/person-name';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Spinner } from '../../../ui/spinner';
 import type { AccessDecision } from '../api/decide-access-request';
 import { useDecideAccessRequest } from '../api/decide-access-request';
@@ -11,6 +13,40 @@ const DECISION_BUTTONS = [
   { decision: 'approve', label: 'Approve', variant: 'default' },
   { decision: 'reject', label: 'Reject', variant: 'outline' },
 ] as const satisfies { decision: AccessDecision; label: string; variant: 'default' | 'outline' }[];
+
+/** What each decision is asked as before it is sent: neither can be taken back here. */
+const CONFIRMATIONS: Record<
+  AccessDecision,
+  {
+    title: string;
+    description: (name: string) => string;
+    confirmLabel: string;
+    pendingLabel: string;
+    confirmVariant: 'default' | 'destructive';
+  }
+> = {
+  approve: {
+    title: 'Approve administrator access?',
+    description: (name) =>
+      `${name} becomes an administrator and can see and change every shipment, client and vault item.`,
+    confirmLabel: 'Approve',
+    pendingLabel: 'Approving...',
+    confirmVariant: 'default',
+  },
+  reject: {
+    title: 'Reject this request?',
+    description: (name) =>
+      `${name} stays a client and is told by e-mail that the request was not approved.`,
+    confirmLabel: 'Reject',
+    pendingLabel: 'Rejecting...',
+    confirmVariant: 'destructive',
+  },
+};
+
+type Decision = { request: AccessRequest; decision: AccessDecision };
+
+const nameOf = (request: AccessRequest) =>
+  fullName(request.firstName, request.lastName) || request.email;
 
 /** Pending admin-access requests (DESIGN.md §5.2), each approved or rejected here. */
 export function AccessRequestsPanel() {
@@ -36,6 +72,7 @@ export function AccessRequestsPanel() {
 function AccessRequestsContent() {
   const { data: requests, isPending, isError, error, refetch } = useAccessRequests();
   const decide = useDecideAccessRequest();
+  const [asked, setAsked] = useState<Decision | null>(null);
 
   if (isPending) return <Spinner label="Loading requests..." showLabel />;
   if (isError) {
@@ -53,17 +90,38 @@ function AccessRequestsContent() {
   }
   if (requests.length === 0) return <p className="text-muted-foreground">No pending requests.</p>;
 
+  const confirmation = asked && CONFIRMATIONS[asked.decision];
   return (
-    <ul className="divide-y divide-border">
-      {requests.map((request) => (
-        <AccessRequestRow
-          key={request.id}
-          request={request}
-          disabled={decide.isPending}
-          onDecide={(decision) => decide.mutate({ userId: request.id, decision })}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-border">
+        {requests.map((request) => (
+          <AccessRequestRow
+            key={request.id}
+            request={request}
+            disabled={decide.isPending}
+            onDecide={(decision) => setAsked({ request, decision })}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && setAsked(null)}
+        title={confirmation?.title ?? ''}
+        description={asked && confirmation ? confirmation.description(nameOf(asked.request)) : ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        pendingLabel={confirmation?.pendingLabel}
+        confirmVariant={confirmation?.confirmVariant}
+        pending={decide.isPending}
+        onConfirm={() => {
+          if (!asked) return;
+          // The hook toasts the outcome either way; the dialog closes once it is known.
+          decide.mutate(
+            { userId: asked.request.id, decision: asked.decision },
+            { onSettled: () => setAsked(null) },
+          );
+        }}
+      />
+    </>
   );
 }
 
@@ -74,7 +132,7 @@ type AccessRequestRowProps = {
 };
 
 function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps) {
-  const name = fullName(request.firstName, request.lastName) || request.email;
+  const name = nameOf(request);
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
