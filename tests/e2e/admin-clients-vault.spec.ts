@@ -136,7 +136,12 @@ test('an administrator adds a client, stores an item for them, moves it and remo
   );
   expect(mail.text).toContain('Hello Nadia,');
   expect(mail.text).toContain('The link is valid for 72 hours.');
-  const clientContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  // A browser of the client's own: without an empty storage state it would inherit the
+  // administrator's session from test.use, and the sign-in page sends a signed-in user on.
+  const clientContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
   const portal = await clientContext.newPage();
   await portal.goto(linkIn(mail, `${E2E_BASE_URL}/update-password?token=`));
   await portal.getByLabel(/^New Password/).fill(client.password);
