@@ -206,6 +206,7 @@ test.describe('on a phone', () => {
     test('reads the other admin pages without scrolling sideways', async ({ page }) => {
       for (const [path, heading] of [
         ['/admin/overview', 'Overview'],
+        ['/admin/analytics', 'Analytics'],
         ['/admin/settings', 'Settings'],
       ] as const) {
         await page.goto(path);

@@ -50,7 +50,7 @@ export function AnalyticsPage() {
           retrying={analytics.isFetching}
         />
       ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <div className="xl:col-span-2">
             <ShipmentsPerWeekChart weeks={analytics.data.shipmentsPerWeek} />
           </div>
