@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_LABELS } from './address-fields';
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH } from './field-limits';
 import { optionalText, requiredText } from './form-fields';
@@ -7,11 +8,11 @@ const profileFields = {
   last_name: requiredText(2, 'Last name is required.', 100),
   phone: optionalText('Phone', 30),
   company: optionalText('Company', 200),
-  address: optionalText('Address', 200),
-  city: optionalText('City', 100),
-  state: optionalText('State', 100),
-  zipcode: optionalText('ZIP code', 20),
-  country: optionalText('Country', 100),
+  address: optionalText(ADDRESS_FIELD_LABELS.address, 200),
+  city: optionalText(ADDRESS_FIELD_LABELS.city, 100),
+  state: optionalText(ADDRESS_FIELD_LABELS.state, 100),
+  zipcode: optionalText(ADDRESS_FIELD_LABELS.zipcode, 20),
+  country: optionalText(ADDRESS_FIELD_LABELS.country, 100),
   next_of_kin_name: optionalText('Next of kin name', 100),
   next_of_kin_email: z
     .string()

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, History } from 'lucide-react';
 import { useState } from 'react';
 import { auditActionLabel } from '#shared/audit-action';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, NOT_AVAILABLE } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableSkeletonRows } from '../../../ui/table-states';
@@ -63,9 +63,11 @@ export function AccessLogsPage() {
                     <TableCell className="whitespace-nowrap">
                       {formatDateTime(entry.created_at)}
                     </TableCell>
-                    <TableCell className="font-medium">{entry.entity_label ?? 'N/A'}</TableCell>
+                    <TableCell className="font-medium">
+                      {entry.entity_label ?? NOT_AVAILABLE}
+                    </TableCell>
                     <TableCell className="font-mono text-xs" title={entry.entity_id ?? undefined}>
-                      {entry.entity_id?.slice(0, 8) ?? 'N/A'}
+                      {entry.entity_id?.slice(0, 8) ?? NOT_AVAILABLE}
                     </TableCell>
                     <TableCell>{auditActionLabel(entry.action)}</TableCell>
                     <TableCell>{entry.actor}</TableCell>
