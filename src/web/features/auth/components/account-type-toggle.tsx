@@ -1,10 +1,27 @@
 import { ShieldCheck, User } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
+import type { ReactNode } from 'react';
 import type { AccountType } from '#shared/auth';
+import { ToggleGroup } from '../../../ui/toggle-group';
 
-const OPTIONS: { value: AccountType; label: string; Icon: typeof User }[] = [
-  { value: 'client', label: 'Client', Icon: User },
-  { value: 'admin', label: 'Admin', Icon: ShieldCheck },
+const OPTIONS: { value: AccountType; label: ReactNode }[] = [
+  {
+    value: 'client',
+    label: (
+      <>
+        <User aria-hidden="true" className="size-4" />
+        Client
+      </>
+    ),
+  },
+  {
+    value: 'admin',
+    label: (
+      <>
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        Admin
+      </>
+    ),
+  },
 ];
 
 type AccountTypeToggleProps = { value: AccountType; onChange: (value: AccountType) => void };
@@ -19,24 +36,13 @@ export function AccountTypeToggle({ value, onChange }: AccountTypeToggleProps) {
       <span id="account-type-label" className="text-sm font-medium">
         Account Type
       </span>
-      <ToggleGroup.Root
-        type="single"
+      <ToggleGroup
+        label="Account Type"
         value={value}
-        onValueChange={(next) => next && onChange(next as AccountType)}
-        className="grid grid-cols-2 gap-2"
-        aria-label="Account Type"
-      >
-        {OPTIONS.map(({ value: option, label, Icon }) => (
-          <ToggleGroup.Item
-            key={option}
-            value={option}
-            className="flex h-10 items-center justify-center gap-2 rounded-md border border-border text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        options={OPTIONS}
+        onChange={onChange}
+        className="grid-cols-2"
+      />
       {value === 'admin' && (
         <p className="text-xs text-muted-foreground">
           Administrator access is granted by an existing administrator after you confirm your
