@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminShipment } from '#shared/admin';
 import { SECURITY_LEVEL_LABELS, SECURITY_LEVELS } from '#shared/security-level';
 import {
@@ -14,7 +14,7 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
-import { ClientPicker } from './client-picker';
+import { ClientPickerField } from './client-picker-field';
 
 type FormValues = {
   [Field in keyof ShipmentFormInput]-?: NonNullable<ShipmentFormInput[Field]>;
@@ -88,19 +88,7 @@ export function ShipmentForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Controller
-        control={form.control}
-        name="client_id"
-        render={({ field }) => (
-          <FormField label="Client" required error={errors.client_id?.message}>
-            <ClientPicker
-              value={field.value}
-              onChange={field.onChange}
-              selected={shipment?.client ?? null}
-            />
-          </FormField>
-        )}
-      />
+      <ClientPickerField control={form.control} selected={shipment?.client ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Origin" required error={errors.origin?.message}>
           <Input autoComplete="off" {...form.register('origin')} />

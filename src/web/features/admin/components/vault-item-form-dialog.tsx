@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminVaultItem } from '#shared/admin';
 import {
   DEFAULT_SECURITY_LEVEL,
@@ -30,7 +30,7 @@ import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useCreateVaultItem, useUpdateVaultItem } from '../api/write-vault-item';
 import { clientLabel } from './client-label';
-import { ClientPicker } from './client-picker';
+import { ClientPickerField } from './client-picker-field';
 
 /** Add Vault Item, the details of an item (View), or Edit of it. */
 export type VaultItemDialogTarget =
@@ -158,19 +158,7 @@ function VaultItemFormBody({ item, onSaved }: VaultItemFormBodyProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Controller
-        control={form.control}
-        name="client_id"
-        render={({ field }) => (
-          <FormField label="Client" required error={errors.client_id?.message}>
-            <ClientPicker
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              selected={item?.client ?? null}
-            />
-          </FormField>
-        )}
-      />
+      <ClientPickerField control={form.control} selected={item?.client ?? null} />
       <FormField label="Item Name" required error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
