@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminVaultItem } from '#shared/admin';
 import {
@@ -19,15 +18,14 @@ import {
   type VaultItemFormInput,
 } from '#shared/vault-item-schema';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
-import { formatDate, formatDateTime, formatMoney, NEVER_ACCESSED } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
-import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
+import { VaultItemDescriptionList } from '../../../ui/vault-item-description-list';
 import { useCreateVaultItem, useUpdateVaultItem } from '../api/write-vault-item';
 import { clientLabel } from './client-label';
 import { ClientPickerField } from './client-picker-field';
@@ -67,27 +65,12 @@ export function VaultItemFormDialog({ target, onEdit, onClose }: VaultItemFormDi
 }
 
 function VaultItemDetails({ item, onEdit }: { item: AdminVaultItem; onEdit: () => void }) {
-  const rows: [string, ReactNode][] = [
-    ['Item Name', item.name],
-    ['Client', clientLabel(item.client)],
-    ['Category', VAULT_CATEGORY_LABELS[item.category]],
-    ['Security Level', <SecurityLevelBadge level={item.security_level} />],
-    ['Location Code', item.location_code || 'Not specified'],
-    ['Estimated Value', formatMoney(item.value, 'Not specified')],
-    ['Date Stored', formatDate(item.date_stored)],
-    ['Last Accessed', formatDateTime(item.last_accessed, NEVER_ACCESSED)],
-    ['Description', item.description || 'No description provided.'],
-  ];
   return (
     <>
-      <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <VaultItemDescriptionList
+        item={item}
+        reference={{ term: 'Client', details: clientLabel(item.client) }}
+      />
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="outline">Close</Button>

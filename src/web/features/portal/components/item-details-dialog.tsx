@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
-import { formatDate, formatDateTime, formatMoney, NEVER_ACCESSED } from '../../../lib/format';
 import { Dialog, DialogContent } from '../../../ui/dialog';
-import { SecurityLevelBadge } from '../../../ui/security-level-badge';
 import { Spinner } from '../../../ui/spinner';
+import { VaultItemDescriptionList } from '../../../ui/vault-item-description-list';
 import { useVaultItem } from '../api/view-vault-item';
 
 /** The item shown, and the button that opened it. */
@@ -44,25 +41,13 @@ function ItemDetails({ itemId }: { itemId: string }) {
     );
   }
 
-  const rows: [string, ReactNode][] = [
-    ['Item Name', item.name],
-    ['Item ID', <span className="font-mono text-xs break-all">{item.id}</span>],
-    ['Category', VAULT_CATEGORY_LABELS[item.category]],
-    ['Security Level', <SecurityLevelBadge level={item.security_level} />],
-    ['Location Code', item.location_code || 'Not specified'],
-    ['Estimated Value', formatMoney(item.value, 'Not specified')],
-    ['Date Stored', formatDate(item.date_stored)],
-    ['Last Accessed', formatDateTime(item.last_accessed, NEVER_ACCESSED)],
-    ['Description', item.description || 'No description provided.'],
-  ];
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <VaultItemDescriptionList
+      item={item}
+      reference={{
+        term: 'Item ID',
+        details: <span className="font-mono text-xs break-all">{item.id}</span>,
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import { MISSING_PROFILE_MESSAGES } from '#shared/portal';
 import { fullName } from '#shared/person-name';
@@ -7,12 +7,19 @@ import { ApiError } from '../../../lib/api';
 import { UserAvatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { DescriptionList, type Description } from '../../../ui/description-list';
 import { useProfile } from '../api/get-profile';
-import { DetailsList } from '../components/details-list';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { TruncatedText } from '../../../ui/truncated-text';
+
+/** A profile field; one the client has not filled in reads 'Not provided'. */
+const profileRow = (term: string, details: ReactNode): Description => ({
+  term,
+  details,
+  fallback: 'Not provided',
+});
 
 export function AccountSettingsPage() {
   const profile = useProfile();
@@ -82,16 +89,17 @@ export function AccountSettingsPage() {
             </Button>
           </CardHeader>
           <CardContent>
-            <DetailsList
-              rows={[
-                ['Full Name', name === client.email ? null : name],
-                ['Email Address', client.email, 'email'],
-                ['Phone Number', client.phone],
-                [ADDRESS_FIELD_LABELS.address, client.address],
-                [ADDRESS_FIELD_LABELS.city, client.city],
-                [ADDRESS_FIELD_LABELS.state, client.state],
-                [ADDRESS_FIELD_LABELS.zipcode, client.zipcode],
-                [ADDRESS_FIELD_LABELS.country, client.country],
+            <DescriptionList
+              layout="stacked"
+              items={[
+                profileRow('Full Name', name === client.email ? null : name),
+                profileRow('Email Address', <TruncatedText text={client.email} />),
+                profileRow('Phone Number', client.phone),
+                profileRow(ADDRESS_FIELD_LABELS.address, client.address),
+                profileRow(ADDRESS_FIELD_LABELS.city, client.city),
+                profileRow(ADDRESS_FIELD_LABELS.state, client.state),
+                profileRow(ADDRESS_FIELD_LABELS.zipcode, client.zipcode),
+                profileRow(ADDRESS_FIELD_LABELS.country, client.country),
               ]}
             />
           </CardContent>
@@ -105,11 +113,15 @@ export function AccountSettingsPage() {
             </Button>
           </CardHeader>
           <CardContent>
-            <DetailsList
-              rows={[
-                ['Full Name', client.next_of_kin_name],
-                ['Email Address', client.next_of_kin_email, 'email'],
-                ['Phone Number', client.next_of_kin_phone],
+            <DescriptionList
+              layout="stacked"
+              items={[
+                profileRow('Full Name', client.next_of_kin_name),
+                profileRow(
+                  'Email Address',
+                  client.next_of_kin_email && <TruncatedText text={client.next_of_kin_email} />,
+                ),
+                profileRow('Phone Number', client.next_of_kin_phone),
               ]}
             />
           </CardContent>
