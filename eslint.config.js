@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +12,26 @@ const boundaries = {
 };
 
 const WEB_FEATURES = ['public', 'auth', 'portal', 'admin'];
+
+const INFRASTRUCTURE = ['config', 'db', 'auth', 'mail', 'audit', 'rate-limit', 'seed'];
+const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/** The one-way rule of every server file plus the rules of its floor. */
+const restrictServerImports = (patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: boundaries.server, message: 'Imports go one way: shared → server | web.' },
+        ...patterns,
+      ],
+    },
+  ],
+});
 
 const restrictImports = (groups) => ({
   'no-restricted-imports': [
@@ -71,6 +92,31 @@ export default tseslint.config(
         },
       ],
     },
+  })),
+  // The server's floors (STYLE.md "A ground floor"): core imports nothing of ours; the
+  // infrastructure (config, db, auth, mail, audit, rate limits) never reaches up into HTTP or the
+  // features; a feature uses another's work only through features/shared.
+  {
+    files: ['src/server/core/**'],
+    rules: restrictServerImports([{ group: ['../*'], message: 'core imports nothing above it.' }]),
+  },
+  {
+    files: INFRASTRUCTURE.map((floor) => `src/server/${floor}/**`),
+    rules: restrictServerImports([
+      {
+        regex: '^(\\.\\./)+(http|features|app|compose|main)(/|$)',
+        message: 'Infrastructure does not import the HTTP layer, the features or the app.',
+      },
+    ]),
+  },
+  ...SERVER_FEATURES.map((feature) => ({
+    files: [`src/server/features/${feature}/**`],
+    rules: restrictServerImports([
+      {
+        regex: `^\\.\\./(?!shared/|${feature}/)[\\w-]+/`,
+        message: 'A feature does not import another feature; shared work lives in features/shared.',
+      },
+    ]),
   })),
   // Radix is imported only by src/web/ui, which wraps it (STYLE.md). typescript-eslint's copy of the
   // rule, so that it adds to the import boundaries above instead of replacing them.

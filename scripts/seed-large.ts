@@ -10,10 +10,10 @@ import {
   generateClients,
   generateShipments,
   generateVaultItems,
-} from '../src/server/db/seed/generate-rows';
-import { insertJson } from '../src/server/db/seed/insert-json';
-import { createRandom, startOfUtcDay } from '../src/server/db/seed/random';
-import { seedDemo } from '../src/server/db/seed/seed-demo';
+} from '../src/server/seed/generate-rows';
+import { insertJson } from '../src/server/seed/insert-json';
+import { createRandom, startOfUtcDay } from '../src/server/seed/random';
+import { seedDemo } from '../src/server/seed/seed-demo';
 
 /**
  * `npm run seed:large`: 20,000 clients, 100,000 shipments (about two tracking updates each) and

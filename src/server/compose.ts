@@ -4,8 +4,8 @@ import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
 import type { Config } from './config/config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
-import { createApp } from './http/app';
-import type { AppDependencies } from './http/types';
+import { createApp } from './app';
+import type { AppDependencies } from './core/context';
 import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
 import type { MailSender, MailTransport } from './mail/sender';
 

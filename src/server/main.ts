@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config/config';
 import { composeServer } from './compose';
-import { seedDemo } from './db/seed/seed-demo';
+import { seedDemo } from './seed/seed-demo';
 import { createLogger } from './logger';
 
 const WEB_ROOT = join(import.meta.dirname, '..', '..', 'dist', 'web');

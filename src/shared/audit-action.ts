@@ -11,7 +11,8 @@ export const ENTITY_TYPE_LABELS: Record<ClientVisibleEntityType, string> = {
   shipment: 'Shipment',
 };
 
-export const AUDIT_ACTIONS = [
+/** What happens to a client's items and shipments: the client sees these in their log. */
+export const CLIENT_VISIBLE_AUDIT_ACTIONS = [
   'viewed',
   'created',
   'updated',
@@ -20,9 +21,26 @@ export const AUDIT_ACTIONS = [
   'deleted',
 ] as const;
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What happens to an account and to staff decisions: the staff-only audit. */
+export const ACCOUNT_AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_changed',
+  'profile_updated',
+  'next_of_kin_updated',
+  'avatar_updated',
+  'admin_access_approved',
+  'admin_access_rejected',
+] as const;
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+/** Every action an audit row can record. */
+export type AuditAction =
+  (typeof CLIENT_VISIBLE_AUDIT_ACTIONS)[number] | (typeof ACCOUNT_AUDIT_ACTIONS)[number];
+
+/** What an audit row is about. */
+export type AuditEntityType = ClientVisibleEntityType | 'account' | 'client' | 'settings';
+
+export const AUDIT_ACTION_LABELS: Record<(typeof CLIENT_VISIBLE_AUDIT_ACTIONS)[number], string> = {
   viewed: 'Viewed',
   created: 'Created',
   updated: 'Updated',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, sessions, users } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 import {
   demoClient,
   errorOf,

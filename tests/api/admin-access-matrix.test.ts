@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, shipments, users, vaultItems } from '../../src/server/db/schema';
-import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-data';
+import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
 import { del, insertClient, insertShipment, insertVaultItem } from '../helpers/admin-callers';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
 import { linkIn } from '../helpers/smtp-sink';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';

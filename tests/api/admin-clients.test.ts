@@ -14,7 +14,7 @@ import {
   vaultItems,
   verifications,
 } from '../../src/server/db/schema';
-import { DEMO_SHIPMENTS, DEMO_VAULT_ITEMS } from '../../src/server/db/seed/demo-data';
+import { DEMO_SHIPMENTS, DEMO_VAULT_ITEMS } from '../../src/server/seed/demo-data';
 import {
   bodyOf,
   del,

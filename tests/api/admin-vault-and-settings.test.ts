@@ -15,7 +15,7 @@ import {
   users,
   vaultItems,
 } from '../../src/server/db/schema';
-import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-data';
+import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
 import {
   bodyOf,
   DAY_MS,
@@ -128,7 +128,7 @@ describe('overview', () => {
     await server.deps.db.insert(shipmentUpdates).values([
       ...backdatedShipments.slice(0, 4).map((shipment) => ({
         shipment_id: shipment.id,
-        status: 'in_transit',
+        status: 'in_transit' as const,
         location: 'Earlier, IL',
         timestamp: daysAgo(45),
       })),
@@ -680,7 +680,7 @@ describe('analytics', () => {
     const wednesday = new Date(thisMonday.getTime() - 12 * DAY_MS + 12 * 60 * 60 * 1000);
     const week = isoDay(mondayOf(wednesday));
     const added = await Promise.all([
-      ...['in_transit', 'in_transit', 'in_transit', 'delayed'].map((status) =>
+      ...(['in_transit', 'in_transit', 'in_transit', 'delayed'] as const).map((status) =>
         insertShipment(server, { client_id: null, status, created_at: wednesday }),
       ),
       insertShipment(server, { client_id: null, created_at: daysAgo(20 * 7) }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPOSED_AUTH_ENDPOINTS,
   OWN_AUTH_ENDPOINTS,
-} from '../../src/server/auth/exposed-endpoints';
+} from '../../src/server/features/auth/exposed-endpoints';
 import {
   removeUnconfirmedAccounts,
   UNCONFIRMED_ACCOUNT_DAYS,
@@ -13,7 +13,7 @@ import { linkIn } from '../helpers/smtp-sink';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 import { demoClient, signInDemoClient, userIdOf } from '../helpers/portal-callers';
-import { DEMO_CLIENT_PASSWORD } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 
 let server: TestServer;
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 

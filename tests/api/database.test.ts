@@ -13,11 +13,14 @@ import {
   users,
   vaultItems,
 } from '../../src/server/db/schema';
-import { DEMO_TOTALS } from '../../src/server/db/seed/demo-data';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { DEMO_TOTALS } from '../../src/server/seed/demo-data';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { SHIPMENT_STATUSES } from '../../src/shared/shipment-status';
 import { VAULT_CATEGORIES } from '../../src/shared/vault-category';
 import { openTestDatabase } from '../helpers/test-database';
+
+/** A value the column's type refuses, to prove the database's CHECK refuses it too. */
+const outside = (value: string) => value as never;
 
 let database: Database;
 
@@ -81,17 +84,25 @@ describe('schema', () => {
       .returning();
     await database.db.insert(clients).values({ id: user!.id, email: 'a@a.example' });
     await expect(
-      database.db
-        .insert(shipments)
-        .values({ tracking_number: 'OTC1', origin: 'A', destination: 'B', status: 'lost' }),
+      database.db.insert(shipments).values({
+        tracking_number: 'OTC1',
+        origin: 'A',
+        destination: 'B',
+        status: outside('lost'),
+      }),
     ).rejects.toThrow();
     await expect(
-      database.db.insert(vaultItems).values({ client_id: user!.id, name: 'X', category: 'cars' }),
+      database.db
+        .insert(vaultItems)
+        .values({ client_id: user!.id, name: 'X', category: outside('cars') }),
     ).rejects.toThrow();
     await expect(
-      database.db
-        .insert(users)
-        .values({ id: crypto.randomUUID(), name: 'B', email: 'b@b.example', role: 'root' }),
+      database.db.insert(users).values({
+        id: crypto.randomUUID(),
+        name: 'B',
+        email: 'b@b.example',
+        role: outside('root'),
+      }),
     ).rejects.toThrow();
   });
 

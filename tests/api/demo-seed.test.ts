@@ -24,8 +24,8 @@ import {
   DEMO_CLIENTS,
   DEMO_SHIPMENTS,
   DEMO_TOTALS,
-} from '../../src/server/db/seed/demo-data';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+} from '../../src/server/seed/demo-data';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { bodyOf, DAY_MS, wholeAccessLog } from '../helpers/admin-callers';
 import { signIn, signInAdmin, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
 import { openTestDatabase } from '../helpers/test-database';
@@ -255,7 +255,7 @@ describe('the demo company', () => {
       expect(signedInBefore).toBe(true);
     }
 
-    // Sign-ins as auth/routes.ts records them, for every client and the administrator.
+    // Sign-ins as features/auth/routes.ts records them, for every client and the administrator.
     const signIns = events.filter((event) => event.action.startsWith('sign_in'));
     for (const event of signIns) {
       expect(event).toMatchObject({ entity_type: 'account', client_id: null, entity_id: null });

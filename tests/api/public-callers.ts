@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
 import { clients, contactMessages } from '../../src/server/db/schema';
-import { DEMO_SETTINGS } from '../../src/server/db/seed/demo-data';
+import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
 import { loggableError } from '../../src/server/logger';
 import { fromAddress } from '../helpers/caller-address';
 import type { HttpClient } from '../helpers/http-client';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 

@@ -4,7 +4,7 @@ import {
   DEMO_CLIENT_PASSWORD,
   DEMO_CLIENTS,
   DEMO_SHIPMENTS,
-} from '../../src/server/db/seed/demo-data';
+} from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';

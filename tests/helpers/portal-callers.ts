@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error';
 import { users } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/db/seed/demo-data';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from './http-client';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
 import type { TestServer } from './test-server';

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
 import type { Server } from '../../src/server/compose';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { createLogger } from '../../src/server/logger';
 import { HttpClient } from './http-client';
 import { startSmtpSink } from './smtp-sink';

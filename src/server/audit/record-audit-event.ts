@@ -1,19 +1,20 @@
 import type { Context } from 'hono';
+import type { AuditAction, AuditEntityType } from '#shared/audit-action';
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
-import type { AppEnv } from '../http/types';
+import type { AppEnv } from '../core/context';
 
 /** Where a request came from, kept with every audit event. */
 export type RequestOrigin = { ipAddress: string; userAgent: string | null };
 
-export function requestOriginOf(c: Context<AppEnv>): RequestOrigin {
+export function requestOriginOf<Env extends AppEnv>(c: Context<Env>): RequestOrigin {
   return { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
 }
 
 export type AuditEvent = {
   actor: { id: string | null; label: string };
-  action: string;
-  entity: { type: string; id?: string | null; label?: string | null };
+  action: AuditAction;
+  entity: { type: AuditEntityType; id?: string | null; label?: string | null };
   clientId?: string | null;
   origin: RequestOrigin;
   details?: Record<string, unknown> | null;

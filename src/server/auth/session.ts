@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { SESSION_IDLE_TIMEOUT_SECONDS } from '#shared/auth';
 import type { Role } from '#shared/roles';
 import { sessions } from '../db/schema';
-import { AppError } from '../http/errors';
-import type { AppEnv } from '../http/types';
+import { AppError } from '../core/errors';
+import type { AppEnv } from '../core/context';
 
 export type SessionUser = {
   id: string;
@@ -29,7 +29,9 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
  * The signed-in user of this request, or null. Ends a session idle for 30 minutes (DESIGN.md §6);
  * better-auth already ends it at its absolute expiry. Cached per request.
  */
-export async function resolveSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
+export async function resolveSession<Env extends AppEnv>(
+  c: Context<Env>,
+): Promise<CurrentSession | null> {
   const cached = c.get('currentSession');
   if (cached !== undefined) return cached;
   const { auth, db } = c.get('deps');
@@ -53,7 +55,7 @@ export async function resolveSession(c: Context<AppEnv>): Promise<CurrentSession
           id: user.id,
           email: user.email,
           name: user.name,
-          role: user.role === 'admin' ? 'admin' : 'client',
+          role: user.role === 'admin' ? 'admin' : 'client', // better-auth types additional fields as string
           firstName: user.firstName ?? null,
           lastName: user.lastName ?? null,
           image: user.image ?? null,
@@ -67,14 +69,14 @@ export async function resolveSession(c: Context<AppEnv>): Promise<CurrentSession
 }
 
 /** The signed-in user, or a 401. */
-export async function requireSession(c: Context<AppEnv>): Promise<CurrentSession> {
+export async function requireSession<Env extends AppEnv>(c: Context<Env>): Promise<CurrentSession> {
   const current = await resolveSession(c);
   if (!current) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return current;
 }
 
 /** The signed-in administrator, or a 401/403. */
-export async function requireAdmin(c: Context<AppEnv>): Promise<CurrentSession> {
+export async function requireAdmin<Env extends AppEnv>(c: Context<Env>): Promise<CurrentSession> {
   const current = await requireSession(c);
   if (current.user.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'You do not have the required administrative privileges.');

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '#shared/api-error';
-import { AppError, statusOf } from './errors';
+import { AppError, statusOf } from '../core/errors';
 import { loggableError } from '../logger';
-import type { AppEnv } from './types';
+import type { AppEnv } from '../core/context';
 
 /** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
 export function handleError(error: Error, c: Context<AppEnv>) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { clientIpOf } from '../auth/client-ip';
-import type { AppDependencies, AppEnv } from './types';
+import type { AppDependencies, AppEnv } from '../core/context';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
-import { AppError } from './errors';
-import type { AppEnv } from './types';
+import { AppError } from '../core/errors';
+import type { AppEnv } from '../core/context';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;

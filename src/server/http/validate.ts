@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 /**
  * zod validation for a body, query or param that fails with our 400 shape: the first message of

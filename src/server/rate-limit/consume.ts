@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pluralize } from '#shared/pluralize';
 import { queryRows } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import type { DbOrTx } from '../db/client';
 
 export type RateLimitRule = { windowSeconds: number; max: number };

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/types';
+import type { AppEnv } from '../core/context';
 import { rateLimitAddress } from './address-key';
 import { enforceRateLimit } from './consume';
 import type { RateLimitRule } from './consume';

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditEntityType } from '#shared/audit-action';
 import { users } from './auth';
 import { clients } from './clients';
 import { createdAt } from './columns';
@@ -10,8 +11,8 @@ export const auditEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actor_user_id: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actor_label: text('actor_label').notNull(),
-    action: text('action').notNull(),
-    entity_type: text('entity_type').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    entity_type: text('entity_type').$type<AuditEntityType>().notNull(),
     entity_id: text('entity_id'),
     entity_label: text('entity_label'),
     // Set null: the record of what happened outlives the client it was about.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '#shared/roles';
+import { ROLES, type Role } from '#shared/roles';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
 /** better-auth's tables, with the user's role and names of DESIGN.md §4 as additional fields. */
@@ -12,7 +12,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role').notNull().default('client'),
+    role: text('role').$type<Role>().notNull().default('client'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     adminRequestedAt: timestamptz('admin_requested_at'),

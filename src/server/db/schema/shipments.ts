@@ -1,6 +1,6 @@
 import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { SECURITY_LEVELS } from '#shared/security-level';
-import { SHIPMENT_STATUSES } from '#shared/shipment-status';
+import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import { clients } from './clients';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -13,12 +13,12 @@ export const shipments = pgTable(
     tracking_number: text('tracking_number').notNull().unique(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
     current_location: text('current_location'),
     date_of_shipment: timestamptz('date_of_shipment'),
     estimated_delivery: timestamptz('estimated_delivery'),
     delivery_date: timestamptz('delivery_date'),
-    security_level: text('security_level').notNull().default('standard'),
+    security_level: text('security_level').$type<SecurityLevel>().notNull().default('standard'),
     value: money('value'),
     weight_kg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }),
     dimensions_cm: text('dimensions_cm'),
@@ -42,7 +42,7 @@ export const shipmentUpdates = pgTable(
     shipment_id: uuid('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<ShipmentStatus>().notNull(),
     location: text('location').notNull(),
     description: text('description'),
     timestamp: timestamptz('timestamp').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { SECURITY_LEVELS } from '#shared/security-level';
-import { VAULT_CATEGORIES } from '#shared/vault-category';
+import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
+import { VAULT_CATEGORIES, type VaultCategory } from '#shared/vault-category';
 import { clients } from './clients';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -14,8 +14,8 @@ export const vaultItems = pgTable(
       .references(() => clients.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description'),
-    category: text('category').notNull().default('other'),
-    security_level: text('security_level').notNull().default('standard'),
+    category: text('category').$type<VaultCategory>().notNull().default('other'),
+    security_level: text('security_level').$type<SecurityLevel>().notNull().default('standard'),
     location_code: text('location_code'),
     value: money('value'),
     date_stored: timestamptz('date_stored').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 
 export type ChangePasswordInput = {

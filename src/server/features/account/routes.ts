@@ -5,7 +5,7 @@ import { requireSession } from '../../auth/session';
 import { users } from '../../db/schema';
 import { requestOriginOf } from '../../audit/record-audit-event';
 import { signedInOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { validate } from '../../http/validate';
 import { enforceRateLimit } from '../../rate-limit/consume';
 import { changePassword } from './change-password';

@@ -1,9 +1,10 @@
+import type { AuditAction } from '#shared/audit-action';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { AppError } from '../../http/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import { AppError } from '../../core/errors';
 import { accessApprovedMessage, accessRejectedMessage } from '../../mail/access-decision-templates';
 import { enqueueMail } from '../../mail/outbox';
 
@@ -14,16 +15,14 @@ export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
 const OUTCOMES = {
   approve: { role: 'admin', action: 'admin_access_approved', message: accessApprovedMessage },
   reject: { role: 'client', action: 'admin_access_rejected', message: accessRejectedMessage },
-} as const satisfies Record<AccessDecision, { role: Role; action: string; message: unknown }>;
+} as const satisfies Record<AccessDecision, { role: Role; action: AuditAction; message: unknown }>;
 
 export type DecideAccessRequestInput = {
   db: Db;
   appUrl: string;
   userId: string;
   decision: AccessDecision;
-  admin: { id: string; email: string };
-  request: RequestOrigin;
-};
+} & StaffChange;
 
 /**
  * Approves or rejects a pending admin-access request (DESIGN.md §5.2): the account change, its
@@ -36,7 +35,7 @@ export async function decideAccessRequest({
   userId,
   decision,
   admin,
-  request,
+  origin,
 }: DecideAccessRequestInput) {
   const outcome = OUTCOMES[decision];
   return db.transaction(async (tx) => {
@@ -53,11 +52,11 @@ export async function decideAccessRequest({
       });
     if (!user) throw new AppError('NOT_FOUND', 'No pending access request for this account.');
 
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: outcome.action,
       entity: { type: 'account', id: user.id, label: user.email },
-      origin: request,
     });
     await enqueueMail(tx, user.email, outcome.message({ firstName: user.firstName, appUrl }));
     return { id: user.id, email: user.email, role: user.role };

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdmin } from '../../auth/session';
-import { requestOriginOf } from '../../audit/record-audit-event';
-import { adminsOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { ACCESS_DECISIONS, decideAccessRequest } from './decide-access-request';
 import { listAccessRequests } from './list-access-requests';
@@ -14,11 +11,10 @@ const decisionParams = z.object({
 });
 
 export function adminAccessRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(adminsOnly)
     .get('/', async (c) => c.json({ requests: await listAccessRequests({ db: c.get('deps').db }) }))
     .post('/:userId/:decision{approve|reject}', validate('param', decisionParams), async (c) => {
-      const { user: admin } = await requireAdmin(c);
       const { db, config, wakeMailSender } = c.get('deps');
       const { userId, decision } = c.req.valid('param');
       const decided = await decideAccessRequest({
@@ -26,8 +22,7 @@ export function adminAccessRoutes() {
         appUrl: config.appUrl,
         userId,
         decision,
-        admin: { id: admin.id, email: admin.email },
-        request: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       wakeMailSender();
       return c.json(decided);

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminsOnly } from '../../http/guards';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
 import { csvDownload } from '../../http/csv';
-import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { CSV_EXPORTS, exportBatches, type CsvExportName } from './export-csv';
 import { getAnalytics } from './get-analytics';
@@ -15,7 +14,7 @@ const exportParams = z.object({
 
 /** Analytics charts and Export Reports (issue 8 part 8). */
 export function analyticsRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(adminsOnly)
     .get('/', async (c) => c.json(await getAnalytics({ db: c.get('deps').db })))
     .get('/exports/:file', validate('param', exportParams), async (c) => {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_MESSAGES } from '#shared/avatar';
 import type { Db } from '../../db/client';
 import { avatars, clients, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { sniffImageType } from './image-type';
 

@@ -1,6 +1,6 @@
 import type { AdminClient } from '#shared/admin';
 import type { clients } from '../../db/schema';
-import { toClientProfile } from '../portal/get-client-profile';
+import { toClientProfile } from '../shared/client-profile';
 
 export const CLIENT_NOT_FOUND = 'Client not found.';
 

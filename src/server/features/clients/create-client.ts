@@ -4,11 +4,10 @@ import type { ClientCreate } from '#shared/client-schema';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users, verifications } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { invitationMessage } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { toAdminClient } from './client-columns';
 
 export const INVITATION_VALID_SECONDS = 72 * 60 * 60;
@@ -70,12 +69,12 @@ export async function createClient({
         url: `${appUrl}/update-password?token=${encodeURIComponent(token)}`,
       }),
     );
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'created',
       entity: { type: 'client', id, label: email },
       clientId: id,
-      origin,
     });
     return toAdminClient(created);
   });

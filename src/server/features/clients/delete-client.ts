@@ -3,9 +3,8 @@ import { pluralize } from '#shared/pluralize';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import type { Db } from '../../db/client';
 import { clients, shipments, users, vaultItems } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { AppError } from '../../core/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { CLIENT_NOT_FOUND } from './client-columns';
 
 /**
@@ -53,11 +52,11 @@ export async function deleteClient({
     // The account row goes last: its client record, sessions and credentials cascade with it.
     await tx.delete(clients).where(eq(clients.id, clientId));
     await tx.delete(users).where(eq(users.id, clientId));
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'deleted',
       entity: { type: 'client', id: clientId, label: client.email },
-      origin,
     });
     return { id: clientId, email: client.email };
   });

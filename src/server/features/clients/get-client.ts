@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminClient } from '#shared/admin';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
 
 export async function getClient({

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { CLIENT_SORTS } from '#shared/admin';
 import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
 import { listQuerySchema, searchField } from '#shared/list-query';
-import { requireAdmin } from '../../auth/session';
-import { requestOriginOf } from '../../audit/record-audit-event';
-import { adminsOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -22,7 +19,7 @@ const clientParams = z.object({ clientId: z.uuid('Client not found.') });
 
 /** Admin clients (spec §7 calls 12, 16-18). */
 export function clientRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(adminsOnly)
     .get('/', validate('query', listQuery), async (c) =>
       c.json(await listClients({ db: c.get('deps').db, ...c.req.valid('query') })),
@@ -33,14 +30,12 @@ export function clientRoutes() {
       }),
     )
     .post('/', validate('json', clientCreateSchema), async (c) => {
-      const { user } = await requireAdmin(c);
       const { db, config, wakeMailSender } = c.get('deps');
       const created = await createClient({
         db,
         appUrl: config.appUrl,
         form: c.req.valid('json'),
-        admin: user,
-        origin: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       wakeMailSender();
       return c.json(created, 201);
@@ -53,24 +48,20 @@ export function clientRoutes() {
       validate('param', clientParams),
       validate('json', clientUpdateSchema),
       async (c) => {
-        const { user } = await requireAdmin(c);
         const updated = await updateClient({
           db: c.get('deps').db,
           clientId: c.req.valid('param').clientId,
           form: c.req.valid('json'),
-          admin: user,
-          origin: requestOriginOf(c),
+          ...staffChangeOf(c),
         });
         return c.json(updated);
       },
     )
     .delete('/:clientId', validate('param', clientParams), async (c) => {
-      const { user } = await requireAdmin(c);
       const deleted = await deleteClient({
         db: c.get('deps').db,
         clientId: c.req.valid('param').clientId,
-        admin: user,
-        origin: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       return c.json(deleted);
     });

@@ -3,9 +3,8 @@ import type { ClientUpdate } from '#shared/client-schema';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { AppError } from '../../core/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
 
 /** Edit client (spec §7 call 17): the e-mail stays; the account's names follow the record. */
@@ -31,12 +30,12 @@ export async function updateClient({
         name: fullName(form.first_name, form.last_name),
       })
       .where(eq(users.id, clientId));
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'updated',
       entity: { type: 'client', id: clientId, label: updated.email },
       clientId,
-      origin,
     });
     return toAdminClient(updated);
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contactMessageSchema } from '#shared/contact-schema';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { validate } from '../../http/validate';
 import { limitPerIp } from '../../rate-limit/per-ip';
 import { sendContactMessage } from './send-contact-message';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { contactMessageMail } from '../../mail/contact-templates';
 import { enqueueMail } from '../../mail/outbox';
-import { getSiteSettings } from '../settings/get-site-settings';
+import { getSiteSettings } from '../shared/get-site-settings';
 
 export type SendContactMessageInput = {
   db: Db;

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mailOutbox } from '../../db/schema';
 import { isLoopbackAddress } from '../../auth/client-ip';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { escapeHtml } from '../../mail/templates';
 
 const SHOWN = 100;

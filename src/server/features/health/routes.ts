@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { loggableError } from '../../logger';
 
 export function healthRoutes() {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { NEWSLETTER_PENDING_STATUS, newsletterSignupSchema } from '#shared/newsletter-schema';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { validate } from '../../http/validate';
 import { limitPerIp } from '../../rate-limit/per-ip';
 import { confirmNewsletterSubscription } from './confirm-newsletter-subscription';

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { adminsOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
 import { getOverviewStats } from './get-overview-stats';
 
 /** Admin overview (spec §7 call 10, counted in the database). */
 export function overviewRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(adminsOnly)
     .get('/', async (c) => c.json(await getOverviewStats({ db: c.get('deps').db })));
 }

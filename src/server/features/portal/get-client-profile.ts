@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type ClientProfile } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
+import { toClientProfile } from '../shared/client-profile';
 
 /** Every field of the signed-in client's record, for Account Settings. */
 export async function getClientProfile({
@@ -15,9 +16,4 @@ export async function getClientProfile({
   const [client] = await db.select().from(clients).where(eq(clients.id, userId));
   if (!client) throw new AppError('NOT_FOUND', MISSING_PROFILE_MESSAGES.profile);
   return toClientProfile(client);
-}
-
-export function toClientProfile(row: typeof clients.$inferSelect): ClientProfile {
-  const { updated_at: _updatedAt, created_at, ...fields } = row;
-  return { ...fields, created_at: created_at.toISOString() };
 }

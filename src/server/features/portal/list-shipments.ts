@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type ClientShipment } from '#shared/portal';
-import type { ShipmentStatus } from '#shared/shipment-status';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { requireClientOf } from './client-of-user';
@@ -29,7 +28,6 @@ export async function listShipments({
     .orderBy(desc(shipments.created_at), desc(shipments.id));
   return rows.map((row) => ({
     ...row,
-    status: row.status as ShipmentStatus,
     estimated_delivery: row.estimated_delivery?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }));

@@ -45,8 +45,6 @@ export async function listVaultItems({
     .orderBy(desc(vaultItems.created_at), desc(vaultItems.id));
   return rows.map((row) => ({
     ...row,
-    category: row.category as VaultCategory,
-    security_level: row.security_level as VaultItemSummary['security_level'],
     date_stored: row.date_stored.toISOString(),
     last_accessed: row.last_accessed?.toISOString() ?? null,
   }));

@@ -7,7 +7,7 @@ import { requireSession } from '../../auth/session';
 import { requestOriginOf } from '../../audit/record-audit-event';
 import { csvDownload } from '../../http/csv';
 import { signedInOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { validate } from '../../http/validate';
 import { ACCESS_LOG_CSV_HEADER, exportAccessLog } from './export-access-log';
 import { getClientProfile } from './get-client-profile';

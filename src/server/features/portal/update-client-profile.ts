@@ -1,12 +1,13 @@
+import type { AuditAction } from '#shared/audit-action';
 import { eq } from 'drizzle-orm';
 import type { NextOfKin, PersonalInfo } from '#shared/client-profile-schema';
 import { MISSING_PROFILE_MESSAGES, type ClientProfile } from '#shared/portal';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { toClientProfile } from './get-client-profile';
+import { toClientProfile } from '../shared/client-profile';
 
 type UpdateInput<Changes> = {
   db: Db;
@@ -38,7 +39,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function updateClient(
   { db, user, changes, origin }: UpdateInput<PersonalInfo | NextOfKin>,
-  action: string,
+  action: AuditAction,
   alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<ClientProfile> {
   return db.transaction(async (tx) => {

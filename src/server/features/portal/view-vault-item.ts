@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type VaultItemDetails } from '#shared/portal';
 import type { Db } from '../../db/client';
 import { vaultItems } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { requireClientOf } from './client-of-user';
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SITE_SETTING_KEYS, type SiteSettings } from '#shared/site-settings';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 
 /** Saves the public contact details in one transaction: all three change or none (spec §7 call 20). */
 export async function updateSiteSettings({
@@ -20,11 +19,11 @@ export async function updateSiteSettings({
         target: appSettings.setting_key,
         set: { setting_value: sql`excluded.setting_value`, updated_at: sql`now()` },
       });
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'updated',
       entity: { type: 'settings', label: 'Contact details' },
-      origin,
       details: { ...settings },
     });
     return settings;

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { TrackingUpdate } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { AppError } from '../../core/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
 
 /**
@@ -39,12 +38,12 @@ export async function addTrackingUpdate({
       .values({ shipment_id: shipmentId, ...update })
       .returning();
     if (!added) throw new Error('tracking update insert returned no row');
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'tracking_update',
       entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
       clientId: shipment.client_id,
-      origin,
       details: { status: update.status, location: update.location },
     });
     return { ...added, timestamp: added.timestamp.toISOString() };

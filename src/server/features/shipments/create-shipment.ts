@@ -1,9 +1,8 @@
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
-import { requireExistingClient } from '../clients/require-existing-client';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import { requireExistingClient } from '../shared/require-existing-client';
 import { shipmentColumns } from './shipment-writes';
 
 /** Attempts before giving up; each retry moves one millisecond on, so collisions end quickly. */
@@ -30,12 +29,12 @@ export async function createShipment({
         .onConflictDoNothing({ target: shipments.tracking_number })
         .returning({ id: shipments.id, tracking_number: shipments.tracking_number });
       if (!created) continue;
-      await recordAuditEvent(tx, {
-        actor: { id: admin.id, label: admin.email },
+      await recordStaffChange(tx, {
+        admin,
+        origin,
         action: 'created',
         entity: { type: 'shipment', id: created.id, label: created.tracking_number },
         clientId: form.client_id,
-        origin,
       });
       return created;
     }

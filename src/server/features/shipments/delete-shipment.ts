@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { AppError } from '../../core/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
 
 /** Deletes a shipment and its tracking history (cascade); its client's log keeps the record. */
@@ -20,12 +19,12 @@ export async function deleteShipment({
       client_id: shipments.client_id,
     });
     if (!deleted) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'deleted',
       entity: { type: 'shipment', id: deleted.id, label: deleted.tracking_number },
       clientId: deleted.client_id,
-      origin,
     });
     return { id: deleted.id, tracking_number: deleted.tracking_number };
   });

@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminShipmentDetail } from '#shared/admin';
-import type { ShipmentStatus } from '#shared/shipment-status';
 import type { DbOrTx } from '../../db/client';
 import { clients, shipments, shipmentUpdates } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { clientNameColumns } from '../../db/client-name';
 import { toAdminShipment } from './shipment-columns';
 
@@ -32,7 +31,7 @@ export async function getShipment({
     ...toAdminShipment(found.shipment, found.client?.id ? found.client : null),
     updates: updates.map((update) => ({
       id: update.id,
-      status: update.status as ShipmentStatus,
+      status: update.status,
       location: update.location,
       description: update.description,
       timestamp: update.timestamp.toISOString(),

@@ -93,7 +93,6 @@ export async function listShipments({
   return {
     rows: rows.map((row) => ({
       ...row,
-      status: row.status as ShipmentStatus,
       created_at: row.created_at.toISOString(),
       client: row.client?.id ? row.client : null,
     })),

@@ -4,10 +4,7 @@ import { SHIPMENT_SORTS } from '#shared/admin';
 import { listQuerySchema } from '#shared/list-query';
 import { shipmentFormSchema, trackingUpdateSchema } from '#shared/shipment-schema';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
-import { requireAdmin } from '../../auth/session';
-import { requestOriginOf } from '../../audit/record-audit-event';
-import { adminsOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { addTrackingUpdate } from './add-tracking-update';
 import { createShipment } from './create-shipment';
@@ -24,18 +21,16 @@ const shipmentParams = z.object({ shipmentId: z.uuid('Shipment not found.') });
 
 /** Admin shipments (spec §7 calls 11-15). */
 export function shipmentRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(adminsOnly)
     .get('/', validate('query', listQuery), async (c) =>
       c.json(await listShipments({ db: c.get('deps').db, ...c.req.valid('query') })),
     )
     .post('/', validate('json', shipmentFormSchema), async (c) => {
-      const { user } = await requireAdmin(c);
       const created = await createShipment({
         db: c.get('deps').db,
         form: c.req.valid('json'),
-        admin: user,
-        origin: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       return c.json(created, 201);
     })
@@ -49,24 +44,20 @@ export function shipmentRoutes() {
       validate('param', shipmentParams),
       validate('json', shipmentFormSchema),
       async (c) => {
-        const { user } = await requireAdmin(c);
         const updated = await updateShipment({
           db: c.get('deps').db,
           shipmentId: c.req.valid('param').shipmentId,
           form: c.req.valid('json'),
-          admin: user,
-          origin: requestOriginOf(c),
+          ...staffChangeOf(c),
         });
         return c.json(updated);
       },
     )
     .delete('/:shipmentId', validate('param', shipmentParams), async (c) => {
-      const { user } = await requireAdmin(c);
       const deleted = await deleteShipment({
         db: c.get('deps').db,
         shipmentId: c.req.valid('param').shipmentId,
-        admin: user,
-        origin: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       return c.json(deleted);
     })
@@ -75,13 +66,11 @@ export function shipmentRoutes() {
       validate('param', shipmentParams),
       validate('json', trackingUpdateSchema),
       async (c) => {
-        const { user } = await requireAdmin(c);
         const added = await addTrackingUpdate({
           db: c.get('deps').db,
           shipmentId: c.req.valid('param').shipmentId,
           update: c.req.valid('json'),
-          admin: user,
-          origin: requestOriginOf(c),
+          ...staffChangeOf(c),
         });
         return c.json(added, 201);
       },

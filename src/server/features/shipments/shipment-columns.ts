@@ -1,6 +1,4 @@
 import type { AdminShipment, ClientName } from '#shared/admin';
-import type { SecurityLevel } from '#shared/security-level';
-import type { ShipmentStatus } from '#shared/shipment-status';
 import type { shipments } from '../../db/schema';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -14,12 +12,12 @@ export function toAdminShipment(row: ShipmentRow, client: ClientName | null): Ad
     client_id: row.client_id,
     origin: row.origin,
     destination: row.destination,
-    status: row.status as ShipmentStatus,
+    status: row.status,
     current_location: row.current_location,
     date_of_shipment: iso(row.date_of_shipment),
     estimated_delivery: iso(row.estimated_delivery),
     delivery_date: iso(row.delivery_date),
-    security_level: row.security_level as SecurityLevel,
+    security_level: row.security_level,
     value: row.value,
     weight_kg: row.weight_kg,
     dimensions_cm: row.dimensions_cm,

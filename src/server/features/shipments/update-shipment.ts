@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
+import { AppError } from '../../core/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
-import { requireExistingClient } from '../clients/require-existing-client';
+import { requireExistingClient } from '../shared/require-existing-client';
 import { shipmentColumns } from './shipment-writes';
 
 /** Edit Shipment Details; the owning client sees 'Updated' in their access log. */
@@ -31,12 +30,12 @@ export async function updateShipment({
       .where(eq(shipments.id, shipmentId))
       .returning({ id: shipments.id, tracking_number: shipments.tracking_number });
     if (!updated) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'updated',
       entity: { type: 'shipment', id: updated.id, label: updated.tracking_number },
       clientId: form.client_id,
-      origin,
     });
     return updated;
   });

@@ -3,7 +3,7 @@ import { TRACKING_CARRIER, TRACKING_SECURITY_FEATURES } from '#shared/tracking';
 import type { PublicTracking } from '#shared/tracking';
 import type { DbOrTx } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 /**
  * What a tracking page may show of one shipment (DESIGN.md §5.9). Only the public columns are

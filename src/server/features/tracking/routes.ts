@@ -5,7 +5,7 @@ import {
   isWellFormedTrackingNumber,
   normalizeTrackingNumber,
 } from '#shared/tracking';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '../../core/context';
 import { validate } from '../../http/validate';
 import { limitPerIp } from '../../rate-limit/per-ip';
 import { getPublicTracking } from './get-public-tracking';

@@ -3,7 +3,7 @@ import type { AdminVaultItem } from '#shared/admin';
 import type { DbOrTx } from '../../db/client';
 import { clientNameColumns } from '../../db/client-name';
 import { clients, vaultItems } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { toAdminVaultItem, VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
 export async function getVaultItem({

@@ -4,10 +4,7 @@ import { VAULT_ITEM_SORTS } from '#shared/admin';
 import { listQuerySchema } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { vaultItemFormSchema } from '#shared/vault-item-schema';
-import { requireAdmin } from '../../auth/session';
-import { requestOriginOf } from '../../audit/record-audit-event';
-import { adminsOnly } from '../../http/guards';
-import type { AppEnv } from '../../http/types';
+import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { getVaultItem } from './get-vault-item';
 import { listVaultItems } from './list-vault-items';
@@ -20,18 +17,16 @@ const itemParams = z.object({ itemId: z.uuid('Vault item not found.') });
 
 /** Admin vault storage (spec §7 call 19). */
 export function vaultRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<AdminEnv>()
     .use(adminsOnly)
     .get('/', validate('query', listQuery), async (c) =>
       c.json(await listVaultItems({ db: c.get('deps').db, ...c.req.valid('query') })),
     )
     .post('/', validate('json', vaultItemFormSchema), async (c) => {
-      const { user } = await requireAdmin(c);
       const created = await createVaultItem({
         db: c.get('deps').db,
         form: c.req.valid('json'),
-        admin: user,
-        origin: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       return c.json(created, 201);
     })
@@ -43,24 +38,20 @@ export function vaultRoutes() {
       validate('param', itemParams),
       validate('json', vaultItemFormSchema),
       async (c) => {
-        const { user } = await requireAdmin(c);
         const updated = await updateVaultItem({
           db: c.get('deps').db,
           itemId: c.req.valid('param').itemId,
           form: c.req.valid('json'),
-          admin: user,
-          origin: requestOriginOf(c),
+          ...staffChangeOf(c),
         });
         return c.json(updated);
       },
     )
     .delete('/:itemId', validate('param', itemParams), async (c) => {
-      const { user } = await requireAdmin(c);
       const deleted = await deleteVaultItem({
         db: c.get('deps').db,
         itemId: c.req.valid('param').itemId,
-        admin: user,
-        origin: requestOriginOf(c),
+        ...staffChangeOf(c),
       });
       return c.json(deleted);
     });

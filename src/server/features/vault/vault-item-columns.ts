@@ -1,6 +1,4 @@
 import type { AdminVaultItem, ClientName } from '#shared/admin';
-import type { SecurityLevel } from '#shared/security-level';
-import type { VaultCategory } from '#shared/vault-category';
 import type { vaultItems } from '../../db/schema';
 
 export const VAULT_ITEM_NOT_FOUND = 'Vault item not found.';
@@ -11,8 +9,6 @@ export function toAdminVaultItem(row: VaultItemRow, client: ClientName | null): 
   const { updated_at: _updatedAt, date_stored, last_accessed, created_at, ...fields } = row;
   return {
     ...fields,
-    category: row.category as VaultCategory,
-    security_level: row.security_level as SecurityLevel,
     date_stored: date_stored.toISOString(),
     last_accessed: last_accessed?.toISOString() ?? null,
     created_at: created_at.toISOString(),

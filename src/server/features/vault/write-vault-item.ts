@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { VaultItemForm } from '#shared/vault-item-schema';
 import type { Db } from '../../db/client';
 import { vaultItems } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { StaffChange } from '../../audit/staff-change';
-import { requireExistingClient } from '../clients/require-existing-client';
+import { AppError } from '../../core/errors';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import { requireExistingClient } from '../shared/require-existing-client';
 import { getVaultItem } from './get-vault-item';
 import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
@@ -22,12 +21,12 @@ export async function createVaultItem({
     await requireExistingClient(tx, form.client_id);
     const [created] = await tx.insert(vaultItems).values(form).returning({ id: vaultItems.id });
     if (!created) throw new Error('vault item insert returned no row');
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'created',
       entity: { type: 'vault_item', id: created.id, label: form.name },
       clientId: form.client_id,
-      origin,
     });
     return getVaultItem({ db: tx, itemId: created.id });
   });
@@ -56,12 +55,12 @@ export async function updateVaultItem({
     const action = before.location_code !== form.location_code ? 'moved' : 'updated';
     const owners = new Set([before.client_id, form.client_id]);
     for (const clientId of owners) {
-      await recordAuditEvent(tx, {
-        actor: { id: admin.id, label: admin.email },
+      await recordStaffChange(tx, {
+        admin,
+        origin,
         action,
         entity: { type: 'vault_item', id: itemId, label: form.name },
         clientId,
-        origin,
         details: { location_code: form.location_code },
       });
     }
@@ -77,12 +76,12 @@ export async function deleteVaultItem({ db, itemId, admin, origin }: Write & { i
       .where(eq(vaultItems.id, itemId))
       .returning({ id: vaultItems.id, name: vaultItems.name, client_id: vaultItems.client_id });
     if (!deleted) throw new AppError('NOT_FOUND', VAULT_ITEM_NOT_FOUND);
-    await recordAuditEvent(tx, {
-      actor: { id: admin.id, label: admin.email },
+    await recordStaffChange(tx, {
+      admin,
+      origin,
       action: 'deleted',
       entity: { type: 'vault_item', id: deleted.id, label: deleted.name },
       clientId: deleted.client_id,
-      origin,
     });
     return { id: deleted.id, name: deleted.name };
   });

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '#shared/audit-action';
 import type {
   AccountRow,
   AuditRow,
@@ -39,8 +40,8 @@ export function auditRow(
   r: Random,
   event: {
     actor: Actor;
-    action: string;
-    entity: { type: string; id?: string | null; label: string | null };
+    action: AuditAction;
+    entity: { type: AuditEntityType; id?: string | null; label: string | null };
     clientId: string | null;
     at: string;
     details?: Record<string, unknown> | null;
@@ -63,13 +64,13 @@ export function auditRow(
 }
 
 export const shipmentEntity = (shipment: ShipmentRow) => ({
-  type: 'shipment',
+  type: 'shipment' as const,
   id: shipment.id,
   label: shipment.tracking_number,
 });
 
 export const itemEntity = (item: VaultItemRow) => ({
-  type: 'vault_item',
+  type: 'vault_item' as const,
   id: item.id,
   label: item.name,
 });

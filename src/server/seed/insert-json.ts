@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 
 const BATCH_ROWS = 5_000;
 

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/consume';
+import type { RateLimitRule } from '../../rate-limit/consume';
 
 /** Per-address limits on the endpoints that send mail or test a password (DESIGN.md §6). */
 export const PER_EMAIL_LIMITS: Record<string, RateLimitRule> = {

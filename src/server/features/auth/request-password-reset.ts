@@ -1,5 +1,5 @@
-import { loggableError } from '../logger';
-import type { AppDependencies } from '../http/types';
+import { loggableError } from '../../logger';
+import type { AppDependencies } from '../../core/context';
 
 /** better-auth's own answer to a reset request, the same for every address. */
 export const PASSWORD_RESET_REQUESTED = {

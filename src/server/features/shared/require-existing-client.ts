@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 /** The client a shipment or vault item is for must exist; the form's message says which field. */
 export async function requireExistingClient(db: DbOrTx, clientId: string) {

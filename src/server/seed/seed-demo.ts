@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/password';
-import type { Db, DbOrTx } from '../client';
+import { hashPassword } from '../auth/password';
+import type { Db, DbOrTx } from '../db/client';
 import {
   accounts,
   appSettings,
@@ -10,7 +10,7 @@ import {
   shipmentUpdates,
   users,
   vaultItems,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_SEED, DEMO_SETTINGS } from './demo-data';
 import { demoHistoryRows } from './demo-history';
 import { documentedDemoRows, type DemoRows } from './demo-rows';

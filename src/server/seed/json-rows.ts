@@ -1,4 +1,4 @@
-import type { auditEvents, clients, shipments, shipmentUpdates, vaultItems } from '../schema';
+import type { auditEvents, clients, shipments, shipmentUpdates, vaultItems } from '../db/schema';
 
 /**
  * Rows as the seeds build them in memory and insert them as JSON (insert-json.ts): the database's
