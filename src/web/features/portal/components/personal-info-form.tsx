@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import { personalInfoSchema, type PersonalInfo } from '#shared/client-profile-schema';
-import type { ClientProfile } from '#shared/portal';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
 import { useUpdatePersonalInfo } from '../api/update-profile';
-import { showUpdateFailure, SUCCESS_MESSAGES, toastSaved } from './profile-save-feedback';
+import { ProfileFieldsForm, type ProfileField, type ProfileFormProps } from './profile-fields-form';
+import { SUCCESS_MESSAGES } from './profile-save-feedback';
 
-const FIELDS = [
+const FIELDS: readonly ProfileField<keyof PersonalInfo>[] = [
   { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
@@ -38,56 +33,19 @@ const FIELDS = [
     type: 'text',
     autoComplete: 'country-name',
   },
-] as const satisfies readonly {
-  name: keyof PersonalInfo;
-  label: string;
-  type: string;
-  autoComplete: string;
-}[];
+];
 
-type PersonalInfoFormProps = { profile: ClientProfile; onSaved: () => void };
-
-export function PersonalInfoForm({ profile, onSaved }: PersonalInfoFormProps) {
+export function PersonalInfoForm(props: ProfileFormProps) {
   const update = useUpdatePersonalInfo();
-  const form = useForm<PersonalInfo>({
-    resolver: zodResolver(personalInfoSchema),
-    defaultValues: Object.fromEntries(
-      FIELDS.map(({ name }) => [name, profile[name] ?? '']),
-    ) as PersonalInfo,
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    update.mutateAsync(values).then(
-      () => {
-        toastSaved(SUCCESS_MESSAGES.profile);
-        onSaved();
-      },
-      (error: unknown) =>
-        showUpdateFailure(
-          error,
-          form.setError,
-          FIELDS.map(({ name }) => name),
-        ),
-    ),
-  );
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
-            <Input
-              type={field.type}
-              autoComplete={field.autoComplete}
-              {...form.register(field.name)}
-            />
-          </FormField>
-        ))}
-      </div>
-      <Button type="submit" disabled={update.isPending} className="justify-self-end">
-        {update.isPending ? 'Saving...' : 'Save Changes'}
-      </Button>
-    </form>
+    <ProfileFieldsForm
+      {...props}
+      schema={personalInfoSchema}
+      fields={FIELDS}
+      mutation={update}
+      successMessage={SUCCESS_MESSAGES.profile}
+      submitLabel="Save Changes"
+      columns={2}
+    />
   );
 }
