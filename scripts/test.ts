@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { ensureWebBuild } from './web-build';
 
 /**
- * `npm test`: lint, format, type check, unit and API tests, then Playwright in Debian's Chromium.
+ * `npm test`: lint, format, type check, unused code, unit and API tests, then Playwright in Debian's
+ * Chromium.
  * Every step runs even after a failure, and the last line is `N passed, N failed` over all of them.
  * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server).
  */
@@ -111,6 +112,7 @@ if (onlyApi) {
   check('lint (ESLint)', join(BIN, 'eslint'), ['.']);
   check('format (Prettier)', join(BIN, 'prettier'), ['--check', '.', '--log-level', 'warn']);
   check('type check (tsc)', join(BIN, 'tsc'), ['-p', 'tsconfig.json']);
+  check('unused files, exports and dependencies (knip)', join(BIN, 'knip'), []);
   vitest();
   console.log('\n▶ web build');
   try {

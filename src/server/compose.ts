@@ -1,13 +1,27 @@
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
+import type { Auth } from './auth/auth';
 import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
 import type { Config } from './config/config';
 import { openDatabase } from './db/client';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { createApp } from './app';
 import type { AppDependencies } from './core/context';
 import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
 import type { MailSender, MailTransport } from './mail/sender';
+
+/** What every route can reach (core/context.ts leaves these parts to the composition root). */
+declare module './core/context' {
+  interface AppDependencies {
+    config: Config;
+    db: Db;
+    auth: Auth;
+    log: Logger;
+    wakeMailSender: () => void;
+    /** Answers whether the database is reachable, for /api/health. */
+    databaseKind: 'embedded' | 'server';
+  }
+}
 
 export type Server = {
   app: ReturnType<typeof createApp>;

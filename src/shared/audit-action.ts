@@ -4,15 +4,10 @@
  */
 export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment'] as const;
 
-export type ClientVisibleEntityType = (typeof CLIENT_VISIBLE_ENTITY_TYPES)[number];
-
-export const ENTITY_TYPE_LABELS: Record<ClientVisibleEntityType, string> = {
-  vault_item: 'Vault item',
-  shipment: 'Shipment',
-};
+type ClientVisibleEntityType = (typeof CLIENT_VISIBLE_ENTITY_TYPES)[number];
 
 /** What happens to a client's items and shipments: the client sees these in their log. */
-export const CLIENT_VISIBLE_AUDIT_ACTIONS = [
+const CLIENT_VISIBLE_AUDIT_ACTIONS = [
   'viewed',
   'created',
   'updated',
@@ -22,7 +17,7 @@ export const CLIENT_VISIBLE_AUDIT_ACTIONS = [
 ] as const;
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
-export const ACCOUNT_AUDIT_ACTIONS = [
+const ACCOUNT_AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'password_changed',
@@ -40,7 +35,7 @@ export type AuditAction =
 /** What an audit row is about. */
 export type AuditEntityType = ClientVisibleEntityType | 'account' | 'client' | 'settings';
 
-export const AUDIT_ACTION_LABELS: Record<(typeof CLIENT_VISIBLE_AUDIT_ACTIONS)[number], string> = {
+const AUDIT_ACTION_LABELS: Record<(typeof CLIENT_VISIBLE_AUDIT_ACTIONS)[number], string> = {
   viewed: 'Viewed',
   created: 'Created',
   updated: 'Updated',

@@ -39,7 +39,7 @@ function blankOr<Schema extends z.ZodType<string, string>>(schema: Schema) {
     .pipe(schema.nullable());
 }
 
-export const NEXT_OF_KIN_LIMITS = { name: [2, 100], phone: [5, 20] } as const;
+const NEXT_OF_KIN_LIMITS = { name: [2, 100], phone: [5, 20] } as const;
 
 /** Next of Kin tab: every field optional, each checked when filled in. */
 export const nextOfKinSchema = z.object({
@@ -62,7 +62,7 @@ export const nextOfKinSchema = z.object({
 
 export type NextOfKin = z.output<typeof nextOfKinSchema>;
 
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 
 /** The password rule of the server (POST /api/account/password). */
 export const passwordChangeSchema = z.object({

@@ -8,7 +8,7 @@ export const WEIGHT_STEP_KG = 0.1;
 /** The spec's simulated calculation time. */
 export const ESTIMATE_DELAY_MS = 1000;
 
-export const SECURITY_FACTORS: Record<SecurityLevel, number> = {
+const SECURITY_FACTORS: Record<SecurityLevel, number> = {
   standard: 1,
   high: 1.5,
   maximum: 2.5,

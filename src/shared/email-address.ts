@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from './field-limits';
 import { z } from './zod';
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /** An e-mail address as a visitor types it: trimmed, and one message for blank, too long or malformed. */
 export const emailAddressSchema = z

@@ -3,8 +3,8 @@ import { z } from './zod';
 /** One page of a server-side list and the size of the whole list. */
 export type Page<Row> = { rows: Row[]; page: number; pageSize: number; total: number };
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';
 

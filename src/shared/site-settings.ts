@@ -1,7 +1,7 @@
 /** The public contact details kept in app_settings, one row per key. */
 export const SITE_SETTING_KEYS = ['contact_email', 'contact_phone', 'company_address'] as const;
 
-export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
+type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export type SiteSettings = Record<SiteSettingKey, string>;
 

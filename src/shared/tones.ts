@@ -1,5 +1,5 @@
 /** The colour names badges use; the web maps each to its light and dark classes once. */
-export const TONES = [
+const TONES = [
   'yellow',
   'cyan',
   'blue',

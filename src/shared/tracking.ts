@@ -8,10 +8,10 @@ export const TRACKING_SECURITY_FEATURES = [
   'Secure Chain of Custody',
 ] as const;
 
-export const TRACKING_NUMBER_MAX_LENGTH = 40;
+const TRACKING_NUMBER_MAX_LENGTH = 40;
 
 /** Upper-case letters, digits and hyphens, as tracking numbers are written (OTC + digits). */
-export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]+$/;
+const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]+$/;
 
 export const INVALID_TRACKING_NUMBER_MESSAGE = 'Please enter a valid tracking number.';
 

@@ -8,7 +8,7 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
 import type { TestServer } from './test-server';
 
 /** The name of the session cookie outside production (src/server/auth/auth.ts: prefix otc). */
-export const SESSION_COOKIE_NAME = 'otc.session_token';
+const SESSION_COOKIE_NAME = 'otc.session_token';
 
 export type DemoClientKey = 'amelia' | 'marcus' | 'sofia';
 

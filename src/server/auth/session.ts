@@ -22,6 +22,13 @@ export type CurrentSession = {
   user: SessionUser;
 };
 
+declare module '../core/context' {
+  interface RequestVariables {
+    /** Resolved once per request by resolveSession: undefined until asked, null when signed out. */
+    currentSession: CurrentSession | null | undefined;
+  }
+}
+
 /** Activity is written at most this often, so a busy page does not write on every request. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 

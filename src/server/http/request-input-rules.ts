@@ -6,7 +6,7 @@ import type { AppEnv } from '../core/context';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
-export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
 /**
  * What every /api request must be before any route reads it: a body is JSON (anything else would be

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
@@ -9,7 +9,7 @@ export type MailTransport = {
   send(mail: { to: string; subject: string; html: string; text: string }): Promise<void>;
 };
 
-export const MAX_MAIL_ATTEMPTS = 8;
+const MAX_MAIL_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 2_000;
 /** How long a claimed mail is reserved for the instance sending it. */
@@ -123,13 +123,4 @@ export function startMailSender(input: {
       await running;
     },
   };
-}
-
-/** Mails still waiting, for the health check. */
-export async function countPendingMail(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sent_at), lte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS - 1)));
-  return row?.count ?? 0;
 }

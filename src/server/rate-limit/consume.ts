@@ -6,13 +6,13 @@ import type { DbOrTx } from '../db/client';
 
 export type RateLimitRule = { windowSeconds: number; max: number };
 
-export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
+type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
 
 /**
  * Counts one request against a fixed window in one atomic statement, so concurrent requests on
  * any number of app instances cannot all slip through on a stale read.
  */
-export async function consumeRateLimit(
+async function consumeRateLimit(
   db: DbOrTx,
   key: string,
   rule: RateLimitRule,

@@ -5,7 +5,7 @@ import { useDebouncedValue } from './use-debounced-value';
 type SortDir = 'asc' | 'desc';
 
 /** What every server-paged list reads from the URL, plus its one optional filter. */
-export type UrlListParams<Sort extends string, FilterName extends string, FilterValue> = {
+type UrlListParams<Sort extends string, FilterName extends string, FilterValue> = {
   page: number;
   search: string;
   sort: Sort;

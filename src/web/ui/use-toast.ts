@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 
-export type ToastState = ToastInput & { id: number; open: boolean };
+type ToastState = ToastInput & { id: number; open: boolean };
 
 // Only one toast is ever kept: a new one replaces the previous (spec: 1 visible at a time).
 let current: ToastState | null = null;
@@ -20,7 +20,7 @@ export function toast(input: ToastInput): void {
   publish({ variant: 'default', ...input, id: nextId++, open: true });
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   if (current?.id === id) publish({ ...current, open: false });
 }
 

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/outbox';
 
 export const ACCESS_DECISIONS = ['approve', 'reject'] as const;
 
-export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
+type AccessDecision = (typeof ACCESS_DECISIONS)[number];
 
 const OUTCOMES = {
   approve: { role: 'admin', action: 'admin_access_approved', message: accessApprovedMessage },

@@ -5,7 +5,7 @@ import type { VaultCategory } from '#shared/vault-category';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 export const ANALYTICS_WEEKS = 12;
-export const ANALYTICS_MONTHS = 12;
+const ANALYTICS_MONTHS = 12;
 
 /** The three Analytics charts, each one aggregate query (issue 8 part 8). */
 export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsData> {

@@ -12,7 +12,7 @@ import { readAvatar } from './read-avatar';
 import { uploadAvatar } from './upload-avatar';
 
 /** Room for the multipart framing around a file of the largest allowed size. */
-export const AVATAR_UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+const AVATAR_UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 const avatarParams = z.object({ avatarId: z.uuid('Avatar not found.') });
 

@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { sniffImageType } from './image-type';
 
-export const AVATAR_CONTENT_TYPE = 'image/webp';
+const AVATAR_CONTENT_TYPE = 'image/webp';
 
 /** Decompression bombs stop here: 40 megapixels is far beyond any photo a person uploads. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -19,7 +19,7 @@ export type UploadAvatarInput = {
   origin: RequestOrigin;
 };
 
-export function avatarUrl(avatarId: string): string {
+function avatarUrl(avatarId: string): string {
   return `/api/avatars/${avatarId}`;
 }
 

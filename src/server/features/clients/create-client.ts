@@ -10,9 +10,9 @@ import { enqueueMail } from '../../mail/outbox';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { toAdminClient } from './client-columns';
 
-export const INVITATION_VALID_SECONDS = 72 * 60 * 60;
+const INVITATION_VALID_SECONDS = 72 * 60 * 60;
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.';
+const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.';
 
 /**
  * Add Client: the confirmed account, the client record, its audit event and the invitation

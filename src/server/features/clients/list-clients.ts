@@ -56,7 +56,7 @@ export async function listClients({
   return { rows: rows.map(toAdminClient), page, pageSize, total: total?.value ?? 0 };
 }
 
-export const CLIENT_OPTIONS_LIMIT = 20;
+const CLIENT_OPTIONS_LIMIT = 20;
 
 /** The client picker's choices: found on the server, never a list of every client. */
 export async function listClientOptions({

@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/outbox';
 
 export type SubscribeToNewsletterInput = { db: Db; appUrl: string; email: string };
 
-export function newsletterConfirmationUrl(appUrl: string, token: string): string {
+function newsletterConfirmationUrl(appUrl: string, token: string): string {
   return `${appUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 

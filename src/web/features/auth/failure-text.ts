@@ -6,7 +6,7 @@ import { AUTH_TEXT } from './messages';
  * What to tell the user when an account request fails: the server's own message when it sent
  * one, otherwise the spec's generic text.
  */
-export function failureDescription(error: unknown): string {
+function failureDescription(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status >= 500
       ? AUTH_TEXT.unexpectedDescription

@@ -3,7 +3,7 @@ import type { AnalyticsData } from '#shared/admin';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_KEYS } from './admin-keys';
 
-export const analyticsQueryOptions = queryOptions({
+const analyticsQueryOptions = queryOptions({
   queryKey: ADMIN_KEYS.analytics,
   queryFn: () => apiFetch<AnalyticsData>('/api/admin/analytics'),
   meta: { errorTitle: 'Error fetching data' },

@@ -12,7 +12,7 @@ export type ClientListParams = {
   dir: 'asc' | 'desc';
 };
 
-export const clientsQueryOptions = (params: ClientListParams) =>
+const clientsQueryOptions = (params: ClientListParams) =>
   queryOptions({
     queryKey: [...ADMIN_KEYS.clients, 'list', params],
     queryFn: () => apiFetch<Page<AdminClient>>(`/api/admin/clients${queryString(params)}`),

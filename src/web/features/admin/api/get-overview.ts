@@ -3,7 +3,7 @@ import type { OverviewStats } from '#shared/admin';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_KEYS } from './admin-keys';
 
-export const overviewQueryOptions = queryOptions({
+const overviewQueryOptions = queryOptions({
   queryKey: ADMIN_KEYS.overview,
   queryFn: () => apiFetch<OverviewStats>('/api/admin/overview'),
   staleTime: 0,

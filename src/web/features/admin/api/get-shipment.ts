@@ -8,7 +8,7 @@ import { ADMIN_KEYS } from './admin-keys';
  * cannot be one) is an answer, null, shown as 'Shipment not found.'; any other failure is an error
  * the page leaves on (spec §2).
  */
-export const shipmentQueryOptions = (shipmentId: string) =>
+const shipmentQueryOptions = (shipmentId: string) =>
   queryOptions({
     queryKey: [...ADMIN_KEYS.shipments, 'detail', shipmentId],
     queryFn: () =>

@@ -14,7 +14,7 @@ export type ShipmentListParams = {
   dir: 'asc' | 'desc';
 };
 
-export const shipmentsQueryOptions = (params: ShipmentListParams) =>
+const shipmentsQueryOptions = (params: ShipmentListParams) =>
   queryOptions({
     queryKey: [...ADMIN_KEYS.shipments, 'list', params],
     queryFn: () =>

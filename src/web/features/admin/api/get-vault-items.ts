@@ -14,7 +14,7 @@ export type VaultItemListParams = {
   dir: 'asc' | 'desc';
 };
 
-export const vaultItemsQueryOptions = (params: VaultItemListParams) =>
+const vaultItemsQueryOptions = (params: VaultItemListParams) =>
   queryOptions({
     queryKey: [...ADMIN_KEYS.vaultItems, 'list', params],
     queryFn: () =>

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
 import { ADMIN_KEYS } from './admin-keys';
 
-export const adminSettingsQueryOptions = queryOptions({
+const adminSettingsQueryOptions = queryOptions({
   queryKey: ADMIN_KEYS.settings,
   queryFn: () => apiFetch<SiteSettings>('/api/admin/settings'),
   staleTime: 0,

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../session/get-session';
 import { toast } from '../../../ui/use-toast';
 import { AUTH_TEXT } from '../messages';
 
-export type SignInInput = { email: string; password: string };
+type SignInInput = { email: string; password: string };
 
 function signIn(input: SignInInput) {
   return apiFetch<{ user: SessionUser }>('/api/auth/sign-in/email', {

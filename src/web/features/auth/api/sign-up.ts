@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AccountType } from '#shared/auth';
 import { apiFetch } from '../../../lib/api';
 
-export type SignUpInput = {
+type SignUpInput = {
   email: string;
   password: string;
   firstName: string;

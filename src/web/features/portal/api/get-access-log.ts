@@ -3,11 +3,11 @@ import type { Page } from '#shared/list-query';
 import type { AccessLogEntry } from '#shared/portal';
 import { apiFetch } from '../../../lib/api';
 
-export const accessLogQueryKey = ['portal', 'access-log'] as const;
+const accessLogQueryKey = ['portal', 'access-log'] as const;
 
 export const ACCESS_LOG_CSV_URL = '/api/portal/access-log.csv';
 
-export const accessLogQueryOptions = (page: number) =>
+const accessLogQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...accessLogQueryKey, page],
     queryFn: () => apiFetch<Page<AccessLogEntry>>(`/api/portal/access-log?page=${page}`),

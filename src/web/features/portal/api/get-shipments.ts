@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientShipment } from '#shared/portal';
 import { apiFetch } from '../../../lib/api';
 
-export const shipmentsQueryOptions = queryOptions({
+const shipmentsQueryOptions = queryOptions({
   queryKey: ['portal', 'shipments'],
   meta: { errorTitle: 'Error fetching shipments' },
   queryFn: async () =>

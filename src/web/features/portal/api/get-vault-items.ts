@@ -13,7 +13,7 @@ function getVaultItems({ search, category }: VaultItemsFilter) {
   return apiFetch<{ items: VaultItemSummary[] }>(`/api/portal/items${query}`);
 }
 
-export const vaultItemsQueryOptions = (filter: VaultItemsFilter) =>
+const vaultItemsQueryOptions = (filter: VaultItemsFilter) =>
   queryOptions({
     queryKey: ['portal', 'items', filter],
     queryFn: async () => (await getVaultItems(filter)).items,

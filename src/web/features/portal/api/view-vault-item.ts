@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api';
  * Reading an item's details is an audited access (DESIGN.md §5.8): each opening of the dialog
  * asks the server again rather than showing a cached copy, so each view is on record.
  */
-export const vaultItemQueryOptions = (itemId: string) =>
+const vaultItemQueryOptions = (itemId: string) =>
   queryOptions({
     queryKey: ['portal', 'item', itemId],
     queryFn: () => apiFetch<VaultItemDetails>(`/api/portal/items/${encodeURIComponent(itemId)}`),
