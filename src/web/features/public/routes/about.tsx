@@ -1,10 +1,10 @@
 import { PageMeta } from '../../../lib/page-meta';
-import { AboutCertifications } from '../components/about-certifications';
-import { AboutTeam } from '../components/about-team';
-import { AboutTimeline } from '../components/about-timeline';
-import { AboutValues } from '../components/about-values';
-import { AboutVision } from '../components/about-vision';
-import { PageHero } from '../components/page-hero';
+import { AboutCertifications } from '../components/about/about-certifications';
+import { AboutTeam } from '../components/about/about-team';
+import { AboutTimeline } from '../components/about/about-timeline';
+import { AboutValues } from '../components/about/about-values';
+import { AboutVision } from '../components/about/about-vision';
+import { PageHero } from '../components/shared/page-hero';
 
 export function AboutPage() {
   return (

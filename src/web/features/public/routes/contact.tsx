@@ -1,8 +1,8 @@
 import { PageMeta } from '../../../lib/page-meta';
-import { ContactForm } from '../components/contact-form';
-import { ContactGetInTouch } from '../components/contact-get-in-touch';
-import { ContactLocations } from '../components/contact-locations';
-import { PageHero } from '../components/page-hero';
+import { ContactForm } from '../components/contact/contact-form';
+import { ContactGetInTouch } from '../components/contact/contact-get-in-touch';
+import { ContactLocations } from '../components/contact/contact-locations';
+import { PageHero } from '../components/shared/page-hero';
 
 export function ContactPage() {
   return (

@@ -5,10 +5,10 @@ import { Accordion, AccordionItem } from '../../../ui/accordion';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
-import { FaqHelp } from '../components/faq-help';
-import { FaqPopularTopics } from '../components/faq-popular-topics';
+import { FaqHelp } from '../components/faq/faq-help';
+import { FaqPopularTopics } from '../components/faq/faq-popular-topics';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '../components/shared/page-hero';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS, type FaqCategory } from '../content/faq';
 import { filterFaq, type FaqFilter } from '../content/filter-faq';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../../lib/page-meta';
-import { HomeCalculator } from '../components/home-calculator';
-import { HomeHero } from '../components/home-hero';
+import { HomeCalculator } from '../components/home/home-calculator';
+import { HomeHero } from '../components/home/home-hero';
 
 // The sections below the fold come in a second chunk, so the first render (hero and calculator)
 // is a shorter task on slow phones; the reserved height keeps the footer from jumping.
-const HomeMore = lazy(() => import('../components/home-more'));
+const HomeMore = lazy(() => import('../components/home/home-more'));
 
 export function HomePage() {
   return (

@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../lib/page-meta';
 import { Button } from '../../../ui/button';
-import { ArticleIllustration } from '../components/article-illustration';
-import { ArticleMeta } from '../components/article-meta';
+import { ArticleIllustration } from '../components/news/article-illustration';
+import { ArticleMeta } from '../components/news/article-meta';
 import { findArticle } from '../content/news-articles';
 
 function BackToNews() {

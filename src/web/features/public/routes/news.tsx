@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PageMeta } from '../../../lib/page-meta';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
-import { NewsCard } from '../components/news-card';
-import { NewsletterSignup } from '../components/newsletter-signup';
-import { PageHero } from '../components/page-hero';
-import { SectionHeading } from '../components/section-heading';
+import { NewsCard } from '../components/news/news-card';
+import { NewsletterSignup } from '../components/news/newsletter-signup';
+import { PageHero } from '../components/shared/page-hero';
+import { SectionHeading } from '../components/shared/section-heading';
 import { filterNews, type NewsFilter } from '../content/filter-news';
 import { NEWS_ARTICLES, NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '../content/news-articles';
 

@@ -15,10 +15,10 @@ import { ApiError } from '../../../lib/api';
 import { PageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../ui/use-toast';
 import { getTracking } from '../api/get-tracking';
-import { PageHero } from '../components/page-hero';
-import { TrackFeatures } from '../components/track-features';
-import { TrackForm } from '../components/track-form';
-import { TrackResult } from '../components/track-result';
+import { PageHero } from '../components/shared/page-hero';
+import { TrackFeatures } from '../components/track/track-features';
+import { TrackForm } from '../components/track/track-form';
+import { TrackResult } from '../components/track/track-result';
 
 const NUMBER_PARAM = 'number';
 

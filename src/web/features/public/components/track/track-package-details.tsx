@@ -1,0 +1,30 @@
+import type { PublicTracking } from '#shared/tracking';
+import { SecurityLevelBadge } from '../../../../ui/security-level-badge';
+import { TrackCard } from './track-card';
+import { NOT_AVAILABLE } from '../../../../lib/format';
+
+export function TrackPackageDetails({ tracking }: { tracking: PublicTracking }) {
+  const rows = [
+    {
+      label: 'Weight',
+      value: tracking.weightKg === null ? NOT_AVAILABLE : `${tracking.weightKg} kg`,
+    },
+    {
+      label: 'Dimensions',
+      value: tracking.dimensionsCm ? `${tracking.dimensionsCm} cm` : NOT_AVAILABLE,
+    },
+    { label: 'Security Level', value: <SecurityLevelBadge level={tracking.securityLevel} /> },
+  ];
+  return (
+    <TrackCard id="track-package-heading" title="Package Details">
+      <dl className="grid gap-3 text-sm">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="flex items-center justify-between gap-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TrackCard>
+  );
+}
