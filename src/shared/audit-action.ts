@@ -7,35 +7,27 @@ export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment'] as const;
 type ClientVisibleEntityType = (typeof CLIENT_VISIBLE_ENTITY_TYPES)[number];
 
 /** What happens to a client's items and shipments: the client sees these in their log. */
-const CLIENT_VISIBLE_AUDIT_ACTIONS = [
-  'viewed',
-  'created',
-  'updated',
-  'moved',
-  'tracking_update',
-  'deleted',
-] as const;
+type ClientVisibleAuditAction =
+  'viewed' | 'created' | 'updated' | 'moved' | 'tracking_update' | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
-const ACCOUNT_AUDIT_ACTIONS = [
-  'sign_in',
-  'sign_in_failed',
-  'password_changed',
-  'profile_updated',
-  'next_of_kin_updated',
-  'avatar_updated',
-  'admin_access_approved',
-  'admin_access_rejected',
-] as const;
+type AccountAuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'password_changed'
+  | 'profile_updated'
+  | 'next_of_kin_updated'
+  | 'avatar_updated'
+  | 'admin_access_approved'
+  | 'admin_access_rejected';
 
 /** Every action an audit row can record. */
-export type AuditAction =
-  (typeof CLIENT_VISIBLE_AUDIT_ACTIONS)[number] | (typeof ACCOUNT_AUDIT_ACTIONS)[number];
+export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
 
 /** What an audit row is about. */
 export type AuditEntityType = ClientVisibleEntityType | 'account' | 'client' | 'settings';
 
-const AUDIT_ACTION_LABELS: Record<(typeof CLIENT_VISIBLE_AUDIT_ACTIONS)[number], string> = {
+const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',
   created: 'Created',
   updated: 'Updated',
