@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutesOf } from '../helpers/app-routes';
+import type { HttpClient } from '../helpers/http-client';
+import { signInDemoClient } from '../helpers/portal-callers';
+import { startTestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+
+/**
+ * DESIGN.md §5.1, read from the app itself: every /api route the app serves is public by name,
+ * for any signed-in account by name, or an admin route under /api/admin; and each one behaves so.
+ * A route added without a guard, or without being named here, fails this file.
+ */
+
+/** What anyone may call: the public site, public tracking and the sign-in surface. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/settings/public',
+  'GET /api/track/:number',
+  'POST /api/contact',
+  'POST /api/newsletter',
+  'GET /api/newsletter/confirm',
+  'GET /api/auth/get-session',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/send-verification-email',
+  'POST /api/auth/request-password-reset',
+  'GET /api/auth/reset-password/:token',
+  'POST /api/auth/reset-password',
+]);
+
+/** What any signed-in account may call (each answers only about the caller's own rows). */
+const SIGNED_IN_ROUTES = new Set([
+  'GET /api/account/me',
+  'POST /api/account/password',
+  'POST /api/avatars',
+  'GET /api/avatars/:avatarId',
+  'GET /api/portal/items',
+  'GET /api/portal/items/:itemId',
+  'GET /api/portal/shipments',
+  'GET /api/portal/access-log',
+  'GET /api/portal/access-log.csv',
+  'GET /api/portal/profile',
+  'PUT /api/portal/profile',
+  'PUT /api/portal/profile/next-of-kin',
+]);
+
+const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');
+
+let server: TestServer;
+let client: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  client = (await signInDemoClient(server, 'amelia')).client;
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** A request to a route with made-up parameters: the guard must answer before they are read. */
+function callRoute(caller: HttpClient, route: string): Promise<Response> {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const path = pattern
+    .replace(/:\w+\{([\w-]+)\|[^}]*\}/g, '$1')
+    .replace(/:file\b/, 'shipments.csv')
+    .replace(/:\w+/g, randomUUID());
+  return method === 'GET' ? caller.get(path) : caller.request(path, { method, json: {} });
+}
+
+describe('the guard of every /api route', () => {
+  it('each route is public by name, signed-in by name, or under /api/admin', () => {
+    const unnamed = apiRoutesOf(server.app).filter(
+      (route) => !PUBLIC_ROUTES.has(route) && !SIGNED_IN_ROUTES.has(route) && !isAdminRoute(route),
+    );
+    expect(unnamed).toEqual([]);
+    // And every name here is still a route, so the lists cannot rot.
+    const routes = new Set(apiRoutesOf(server.app));
+    expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].filter((route) => !routes.has(route))).toEqual(
+      [],
+    );
+  });
+
+  it('signed-in and admin routes answer 401 to a stranger, admin routes 403 to a client', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutesOf(server.app)) {
+      if (PUBLIC_ROUTES.has(route)) continue;
+      const anonymous = await callRoute(server.client(), route);
+      if (anonymous.status !== 401) wrong.push(`${route}: anonymous got ${anonymous.status}`);
+      if (isAdminRoute(route)) {
+        const signedIn = await callRoute(client, route);
+        if (signedIn.status !== 403) wrong.push(`${route}: a client got ${signedIn.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
