@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './features/auth/routes';
 import { accountRoutes } from './features/account/routes';
@@ -23,14 +23,20 @@ import { requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-files';
+import { createRouter } from './http/openapi';
+import { apiDocsRoutes } from './features/api-docs/routes';
+import { sessionCookieName } from './auth/auth';
 import type { AppDependencies, AppEnv } from './core/context';
+
+const OPENAPI_PATH = '/api/openapi.json';
+const API_VERSION = '1.0.0';
 
 /** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/']);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ production: deps.config.production }));
   app.use('/api/*', requireSameOrigin(deps.config.appUrl));
@@ -45,8 +51,25 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   );
   app.use('/api/*', requireReadableInput(FILE_UPLOAD_PATHS));
 
-  const api = app
-    .basePath('/api')
+  // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: sessionCookieName(deps.config.production),
+    description: 'The httpOnly session cookie set by POST /api/auth/sign-in/email.',
+  });
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Orion Transit & Custody API',
+      version: API_VERSION,
+      description:
+        'Public tracking, the client portal and the admin area. Every answer is JSON; failures share one error shape.',
+    },
+  });
+  app.route('/api/docs', apiDocsRoutes({ openApiPath: OPENAPI_PATH }));
+
+  const api = createRouter()
     .route('/health', healthRoutes())
     .route('/settings', settingsRoutes())
     .route('/track', trackingRoutes())
@@ -67,6 +90,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   api.all('/*', () => {
     throw new AppError('NOT_FOUND', 'There is no such API endpoint.');
   });
+  app.route('/api', api);
 
   if (deps.config.devMailbox) app.route('/dev/mailbox', devMailboxRoutes());
   if (options.webRoot) app.use('*', serveSpa(options.webRoot));

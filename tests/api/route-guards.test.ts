@@ -15,6 +15,9 @@ import type { TestServer } from '../helpers/test-server';
 /** What anyone may call: the public site, public tracking and the sign-in surface. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:bundle',
   'GET /api/settings/public',
   'GET /api/track/:number',
   'POST /api/contact',

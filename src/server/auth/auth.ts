@@ -18,6 +18,11 @@ import type { MailMessage } from '../mail/templates';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { hashPassword, verifyPassword } from './password';
 
+/** The session cookie's name: `__Host-` prefixed (and Secure) in production. */
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-otc.session_token' : 'otc.session_token';
+}
+
 export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => void };
 
 /**
@@ -27,7 +32,7 @@ export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => v
  */
 export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
   const secureCookie = config.production
-    ? { name: '__Host-otc.session_token', attributes: { secure: true } }
+    ? { name: sessionCookieName(true), attributes: { secure: true } }
     : undefined;
 
   /** Queues a mail with a link for an account, greeting it by first name, and sends it soon. */

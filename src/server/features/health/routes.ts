@@ -1,17 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../core/context';
-import { loggableError } from '../../logger';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter, jsonContent } from '../../http/openapi';
+import { health } from './handlers';
+
+const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['embedded', 'server']) }),
+  })
+  .openapi('Health');
+
+export const healthRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Health'],
+  summary: 'Whether the service is up and reaches its database',
+  responses: {
+    200: jsonContent(healthSchema, 'Serving; the database answers.'),
+    503: jsonContent(healthSchema, 'The database does not answer.'),
+  },
+});
 
 export function healthRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const { db, databaseKind } = c.get('deps');
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: { status: 'up', kind: databaseKind } });
-    } catch (error) {
-      c.get('log').error({ err: loggableError(error) }, 'health check: database unreachable');
-      return c.json({ status: 'degraded', database: { status: 'down', kind: databaseKind } }, 503);
-    }
-  });
+  return createRouter().openapi(healthRoute, health);
 }

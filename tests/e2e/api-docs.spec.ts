@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from './support/environment';
+
+test('a developer reads the API reference, served from our own origin under our CSP', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(E2E_BASE_URL) && !url.startsWith('data:')) foreign.push(url);
+  });
+
+  await page.goto('/api/docs');
+  await expect(page.getByText('Orion Transit & Custody API').first()).toBeVisible();
+  // The health endpoint, documented with its answer's schema.
+  await expect(
+    page.getByText('Whether the service is up and reaches its database').first(),
+  ).toBeVisible();
+
+  expect(foreign).toEqual([]);
+  expect(problems.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
+});
