@@ -22,6 +22,11 @@ test('a developer reads the API reference, served from our own origin under our 
     page.getByText('Whether the service is up and reaches its database').first(),
   ).toBeVisible();
 
+  // Nothing that would reach Scalar's own services.
+  for (const hosted of ['Ask AI', 'Generate MCP', 'Developer Tools']) {
+    await expect(page.getByText(hosted, { exact: true })).toHaveCount(0);
+  }
+
   expect(foreign).toEqual([]);
   expect(problems.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
 });

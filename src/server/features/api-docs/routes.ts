@@ -30,8 +30,18 @@ function scalarBundle() {
 
 /** The API reference page (DESIGN.md §5.14): the OpenAPI document, drawn by Scalar. */
 export function apiDocsRoutes({ openApiPath }: { openApiPath: string }) {
+  // Only what reads our document: no hosted fonts, AI agent, MCP generator, telemetry or
+  // developer toolbar, each of which would reach Scalar's services.
   const configuration = escapeHtml(
-    JSON.stringify({ url: openApiPath, withDefaultFonts: false, hideClientButton: true }),
+    JSON.stringify({
+      url: openApiPath,
+      withDefaultFonts: false,
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      telemetry: false,
+    }),
   );
   const page = `<!doctype html>
 <html lang="en">
