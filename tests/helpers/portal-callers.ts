@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error';
+import { sessionCookieName } from '../../src/server/auth/auth';
 import { users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from './http-client';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
 import type { TestServer } from './test-server';
 
-/** The name of the session cookie outside production (src/server/auth/auth.ts: prefix otc). */
-const SESSION_COOKIE_NAME = 'otc.session_token';
+/** The name of the session cookie outside production. */
+const SESSION_COOKIE_NAME = sessionCookieName(false);
 
 export type DemoClientKey = 'amelia' | 'marcus' | 'sofia';
 

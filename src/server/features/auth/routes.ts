@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ApiErrorBody } from '#shared/api-error';
 import { passwordResetRequestSchema, signUpBodySchema } from '#shared/sign-up-schema';
 import { recordAuditEvent, requestOriginOf } from '../../audit/record-audit-event';
@@ -7,6 +8,7 @@ import type { AppEnv } from '../../core/context';
 import { validate } from '../../http/validate';
 import { rateLimitAddress } from '../../rate-limit/address-key';
 import { enforceRateLimit, tooManyAttemptsMessage } from '../../rate-limit/consume';
+import { sessionCookieName } from '../../auth/auth';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip';
 import { EXPOSED_AUTH_ENDPOINTS } from './exposed-endpoints';
 import { DEFAULT_PER_IP_AUTH_RULE, PER_EMAIL_LIMITS, PER_IP_AUTH_RULES } from './rate-limit-rules';
@@ -76,7 +78,8 @@ async function forwardToBetterAuth(c: Context<AppEnv>) {
  * better-auth reads the session for), as it does on every other route.
  */
 const applySessionRule: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('cookie')) await resolveSession(c);
+  const name = sessionCookieName(c.get('deps').config.production);
+  if (getCookie(c, name) !== undefined) await resolveSession(c);
   await next();
 };
 
