@@ -133,6 +133,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The one bridge between web and server: the API client reads the server's route types, and only
+  // types, so no server code reaches the browser.
+  {
+    files: ['src/web/lib/api-client.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: boundaries.web,
+              allowTypeImports: true,
+              message: 'The web reads only the types of the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

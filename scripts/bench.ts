@@ -117,7 +117,7 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
 /** The admin reads, with searches that find rows in the `seed:large` data. */
 async function adminEndpoints(cookie: string): Promise<string[]> {
   const newest = await getJson<{ rows: { tracking_number: string }[] }>(
-    '/api/admin/shipments?pageSize=1',
+    '/api/admin/shipments?page_size=1',
     cookie,
   );
   const trackingFragment = newest.rows[0]?.tracking_number.slice(-6) ?? '0001';

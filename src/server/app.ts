@@ -1,21 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { authRoutes } from './features/auth/routes';
-import { accountRoutes } from './features/account/routes';
-import { adminAccessRoutes } from './features/admin-access/routes';
-import { avatarRoutes } from './features/avatars/routes';
-import { contactRoutes } from './features/contact/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
-import { healthRoutes } from './features/health/routes';
-import { newsletterRoutes } from './features/newsletter/routes';
-import { portalRoutes } from './features/portal/routes';
-import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
-import { analyticsRoutes } from './features/analytics/routes';
-import { clientRoutes } from './features/clients/routes';
-import { overviewRoutes } from './features/overview/routes';
-import { shipmentRoutes } from './features/shipments/routes';
-import { vaultRoutes } from './features/vault/routes';
-import { trackingRoutes } from './features/tracking/routes';
 import { handleError } from './http/error-handler';
 import { AppError } from './core/errors';
 import { requestContext } from './http/request-context';
@@ -23,7 +8,7 @@ import { requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-files';
-import { createRouter } from './http/openapi';
+import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { sessionCookieName } from './auth/auth';
 import type { AppDependencies, AppEnv } from './core/context';
@@ -69,28 +54,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   });
   app.route('/api/docs', apiDocsRoutes({ openApiPath: OPENAPI_PATH }));
 
-  const api = createRouter()
-    .route('/health', healthRoutes())
-    .route('/settings', settingsRoutes())
-    .route('/track', trackingRoutes())
-    .route('/auth', authRoutes())
-    .route('/account', accountRoutes())
-    .route('/avatars', avatarRoutes())
-    .route('/portal', portalRoutes())
-    .route('/admin/access-requests', adminAccessRoutes())
-    .route('/admin/overview', overviewRoutes())
-    .route('/admin/shipments', shipmentRoutes())
-    .route('/admin/clients', clientRoutes())
-    .route('/admin/vault-items', vaultRoutes())
-    .route('/admin/settings', adminSettingsRoutes())
-    .route('/admin/analytics', analyticsRoutes())
-    .route('/contact', contactRoutes())
-    .route('/newsletter', newsletterRoutes());
-
-  api.all('/*', () => {
-    throw new AppError('NOT_FOUND', 'There is no such API endpoint.');
-  });
-  app.route('/api', api);
+  app.route('/api', apiRoutes());
 
   if (deps.config.devMailbox) app.route('/dev/mailbox', devMailboxRoutes());
   if (options.webRoot) app.use('*', serveSpa(options.webRoot));

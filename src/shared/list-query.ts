@@ -1,7 +1,19 @@
+import type { ZodType } from 'zod';
 import { z } from './zod';
 
 /** One page of a server-side list and the size of the whole list. */
-export type Page<Row> = { rows: Row[]; page: number; pageSize: number; total: number };
+export function pageSchema<Row extends ZodType>(row: Row, id: string) {
+  return z
+    .object({
+      rows: z.array(row),
+      page: z.number().int().min(1),
+      page_size: z.number().int().min(1),
+      total: z.number().int().min(0).meta({ description: 'Rows in the whole filtered list.' }),
+    })
+    .meta({ id });
+}
+
+export type Page<Row> = { rows: Row[]; page: number; page_size: number; total: number };
 
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -31,7 +43,7 @@ export function listQuerySchema<Sortable extends string>(
 ) {
   return z.object({
     page: pageField,
-    pageSize: z.coerce
+    page_size: z.coerce
       .number({ error: `Page size must be 1 to ${MAX_PAGE_SIZE}.` })
       .int(`Page size must be 1 to ${MAX_PAGE_SIZE}.`)
       .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}.`)

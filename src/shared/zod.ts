@@ -5,3 +5,6 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
+
+/** A date and time as every answer carries it: ISO 8601 in UTC ('2026-11-23T09:30:00.000Z'). */
+export const isoDateTime = z.iso.datetime({ offset: true });

@@ -113,7 +113,7 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/admin/shipments',
     status: 200,
     call: (c) =>
-      c.get('/api/admin/shipments?page=1&pageSize=5&search=fl&status=in_transit&sort=origin'),
+      c.get('/api/admin/shipments?page=1&page_size=5&search=fl&status=in_transit&sort=origin'),
   },
   {
     name: 'POST /api/admin/shipments',

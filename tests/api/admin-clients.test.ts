@@ -130,17 +130,17 @@ describe('listing clients', () => {
     expect(all).toHaveLength(3);
 
     const first = await list();
-    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(first).toMatchObject({ page: 1, page_size: 20, total: 3 });
     expect(first.rows.map((row) => row.email)).toEqual(all.map((row) => row.email));
 
-    const pageOne = await list('?pageSize=2');
-    const pageTwo = await list('?pageSize=2&page=2');
-    expect(pageOne).toMatchObject({ page: 1, pageSize: 2, total: 3 });
-    expect(pageTwo).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    const pageOne = await list('?page_size=2');
+    const pageTwo = await list('?page_size=2&page=2');
+    expect(pageOne).toMatchObject({ page: 1, page_size: 2, total: 3 });
+    expect(pageTwo).toMatchObject({ page: 2, page_size: 2, total: 3 });
     expect([...pageOne.rows, ...pageTwo.rows].map((row) => row.email)).toEqual(
       all.map((row) => row.email),
     );
-    expect((await list('?page=3&pageSize=2')).rows).toEqual([]);
+    expect((await list('?page=3&page_size=2')).rows).toEqual([]);
   });
 
   it('shows every client field but the avatar', async () => {
@@ -205,7 +205,7 @@ describe('listing clients', () => {
     ['sort=first_name', 'sort', 'Unknown sort column.'],
     ['dir=sideways', 'dir', 'Sort direction is asc or desc.'],
     ['page=-1', 'page', 'Page must be a whole number from 1.'],
-    ['pageSize=500', 'pageSize', 'Page size must be 1 to 100.'],
+    ['page_size=500', 'page_size', 'Page size must be 1 to 100.'],
     [`search=${'x'.repeat(101)}`, 'search', 'Search must be at most 100 characters.'],
   ])('answers 400 naming the field to %s', async (query, field, message) => {
     const error = await errorOf(await admin.client.get(`/api/admin/clients?${query}`), 400);

@@ -100,7 +100,7 @@ describe('listing shipments', () => {
     expect(all).toHaveLength(10);
 
     const first = await list();
-    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 10 });
+    expect(first).toMatchObject({ page: 1, page_size: 20, total: 10 });
     expect(first.rows.map((row) => row.tracking_number)).toEqual(
       all.map((row) => row.tracking_number),
     );
@@ -111,13 +111,13 @@ describe('listing shipments', () => {
 
     const paged: string[] = [];
     for (const page of [1, 2, 3, 4]) {
-      const result = await list(`?page=${page}&pageSize=3`);
-      expect(result).toMatchObject({ page, pageSize: 3, total: 10 });
+      const result = await list(`?page=${page}&page_size=3`);
+      expect(result).toMatchObject({ page, page_size: 3, total: 10 });
       expect(result.rows).toHaveLength(page < 4 ? 3 : 1);
       paged.push(...result.rows.map((row) => row.tracking_number));
     }
     expect(paged).toEqual(all.map((row) => row.tracking_number));
-    expect(await list('?page=5&pageSize=3')).toMatchObject({ page: 5, rows: [], total: 10 });
+    expect(await list('?page=5&page_size=3')).toMatchObject({ page: 5, rows: [], total: 10 });
   });
 
   it('shows each row with its client, and no more', async () => {
@@ -270,8 +270,8 @@ describe('listing shipments', () => {
     ['page=0', 'page', 'Page must be a whole number from 1.'],
     ['page=abc', 'page', 'Page must be a whole number from 1.'],
     ['page=1.5', 'page', 'Page must be a whole number from 1.'],
-    ['pageSize=0', 'pageSize', 'Page size must be 1 to 100.'],
-    ['pageSize=101', 'pageSize', 'Page size must be 1 to 100.'],
+    ['page_size=0', 'page_size', 'Page size must be 1 to 100.'],
+    ['page_size=101', 'page_size', 'Page size must be 1 to 100.'],
     [`search=${'a'.repeat(101)}`, 'search', 'Search must be at most 100 characters.'],
   ])('answers 400 naming the field to %s', async (query, field, message) => {
     const error = await errorOf(await admin.client.get(`/api/admin/shipments?${query}`), 400);
@@ -653,10 +653,10 @@ describe('adding a tracking update', () => {
       await server.client().get(`/api/track/${created.tracking_number}`),
     );
     expect(tracked).toMatchObject({
-      trackingNumber: created.tracking_number,
+      tracking_number: created.tracking_number,
       status: 'delivered',
-      currentLocation: 'Tampa, FL',
-      deliveredAt: row!.delivery_date!.toISOString(),
+      current_location: 'Tampa, FL',
+      delivered_at: row!.delivery_date!.toISOString(),
     });
     expect(describeShipmentStatus(tracked.status).label).toBe('Delivered');
     expect(tracked.timeline.map((update) => [update.status, update.location])).toEqual([

@@ -201,14 +201,14 @@ describe('listing vault items', () => {
       .orderBy(desc(vaultItems.created_at), desc(vaultItems.id));
     expect(all).toHaveLength(12);
     const first = await list();
-    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 12 });
+    expect(first).toMatchObject({ page: 1, page_size: 20, total: 12 });
     expect(first.rows.map((row) => row.name)).toEqual(all.map((row) => row.name));
     expect(first.rows[0]!.name).toBe('Vintage watch movements');
 
     const paged: string[] = [];
     for (const page of [1, 2, 3]) {
-      const result = await list(`?page=${page}&pageSize=5`);
-      expect(result).toMatchObject({ page, pageSize: 5, total: 12 });
+      const result = await list(`?page=${page}&page_size=5`);
+      expect(result).toMatchObject({ page, page_size: 5, total: 12 });
       expect(result.rows).toHaveLength(page < 3 ? 5 : 2);
       paged.push(...result.rows.map((row) => row.name));
     }
@@ -307,7 +307,7 @@ describe('listing vault items', () => {
     ['sort=value', 'sort', 'Unknown sort column.'],
     ['dir=ASC', 'dir', 'Sort direction is asc or desc.'],
     ['page=0', 'page', 'Page must be a whole number from 1.'],
-    ['pageSize=101', 'pageSize', 'Page size must be 1 to 100.'],
+    ['page_size=101', 'page_size', 'Page size must be 1 to 100.'],
   ])('answers 400 naming the field to %s', async (query, field, message) => {
     const error = await errorOf(await admin.client.get(`/api/admin/vault-items?${query}`), 400);
     expect(error.fields).toEqual({ [field]: message });

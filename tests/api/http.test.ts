@@ -47,7 +47,7 @@ describe('errors', () => {
       error: {
         code: 'NOT_FOUND',
         message: 'There is no such API endpoint.',
-        requestId: response.headers.get('x-request-id'),
+        request_id: response.headers.get('x-request-id'),
       },
     });
   });

@@ -499,13 +499,13 @@ describe('access log', () => {
     const total = VIEWS + staffEvents;
 
     const first = await accessLog(sofia.client);
-    expect(first).toMatchObject({ page: 1, pageSize: 20, total });
+    expect(first).toMatchObject({ page: 1, page_size: 20, total });
     expect(first.rows).toHaveLength(20);
     expect(first.rows.every((entry) => entry.action === 'viewed')).toBe(true);
     expect((await accessLog(sofia.client, '1')).rows).toEqual(first.rows);
 
     const second = await accessLog(sofia.client, '2');
-    expect(second).toMatchObject({ page: 2, pageSize: 20, total });
+    expect(second).toMatchObject({ page: 2, page_size: 20, total });
     expect(second.rows).toHaveLength(total - 20);
     expect(second.rows.filter((entry) => entry.action === 'viewed')).toHaveLength(VIEWS - 20);
     expect(second.rows.slice(VIEWS - 20).every((entry) => entry.action === 'created')).toBe(true);

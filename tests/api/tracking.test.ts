@@ -18,18 +18,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PUBLIC_KEYS = [
   'carrier',
-  'currentLocation',
-  'deliveredAt',
+  'current_location',
+  'delivered_at',
   'destination',
-  'dimensionsCm',
-  'estimatedDelivery',
+  'dimensions_cm',
+  'estimated_delivery',
   'origin',
-  'securityFeatures',
-  'securityLevel',
+  'security_features',
+  'security_level',
   'status',
   'timeline',
-  'trackingNumber',
-  'weightKg',
+  'tracking_number',
+  'weight_kg',
 ];
 
 let server: TestServer;
@@ -80,24 +80,24 @@ describe('GET /api/track/:number', () => {
 
     expect(Object.keys(tracking).sort()).toEqual(PUBLIC_KEYS);
     expect(tracking).toMatchObject({
-      trackingNumber: IN_TRANSIT,
+      tracking_number: IN_TRANSIT,
       status: 'in_transit',
       origin: demo.origin,
       destination: demo.destination,
-      currentLocation: demo.current_location,
-      deliveredAt: null,
-      securityLevel: demo.security_level,
-      weightKg: demo.weight_kg,
-      dimensionsCm: demo.dimensions_cm,
+      current_location: demo.current_location,
+      delivered_at: null,
+      security_level: demo.security_level,
+      weight_kg: demo.weight_kg,
+      dimensions_cm: demo.dimensions_cm,
       carrier: 'OTC Secure Transport',
-      securityFeatures: [
+      security_features: [
         'GPS Real-time Tracking',
         'Tamper-evident Sealing',
         'Secure Chain of Custody',
       ],
     });
     // The demo shipment is due one day after the seeding day began (UTC): within the next day.
-    const dueIn = Date.parse(tracking.estimatedDelivery ?? '') - Date.now();
+    const dueIn = Date.parse(tracking.estimated_delivery ?? '') - Date.now();
     expect(dueIn).toBeGreaterThan(0);
     expect(dueIn).toBeLessThanOrEqual(DAY_MS);
 
@@ -114,7 +114,7 @@ describe('GET /api/track/:number', () => {
 
   it('finds a number typed in lower case with spaces around it', async () => {
     const tracking = await trackOk(`  ${IN_TRANSIT.toLowerCase()} `);
-    expect(tracking.trackingNumber).toBe(IN_TRANSIT);
+    expect(tracking.tracking_number).toBe(IN_TRANSIT);
   });
 
   it('says when a delivered shipment was delivered', async () => {
@@ -123,7 +123,7 @@ describe('GET /api/track/:number', () => {
     expect(tracking.timeline[0]).toMatchObject({ status: 'delivered', location: 'New York, NY' });
     expectNewestFirst(tracking);
     // Eight days before the seeding day began (UTC), with the delivered update.
-    const deliveredAt = Date.parse(tracking.deliveredAt ?? '');
+    const deliveredAt = Date.parse(tracking.delivered_at ?? '');
     expect(Math.abs(deliveredAt - Date.parse(tracking.timeline[0]!.timestamp))).toBeLessThan(
       60_000,
     );

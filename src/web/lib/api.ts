@@ -30,9 +30,14 @@ export async function apiFetch<T>(path: string, { json, headers, body, ...init }
     },
     body: json === undefined ? body : JSON.stringify(json),
   });
+  return (await answerOfResponse(response)) as T;
+}
+
+/** The parsed JSON of a successful answer; a failed one throws an ApiError. */
+export async function answerOfResponse(response: Response): Promise<unknown> {
   const answer = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, toErrorBody(response, answer));
-  return answer as T;
+  return answer;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -29,14 +29,14 @@ function clientSearch(search: string | undefined) {
 export async function listClients({
   db,
   page,
-  pageSize,
+  page_size,
   search,
   sort,
   dir,
 }: {
   db: DbOrTx;
   page: number;
-  pageSize: number;
+  page_size: number;
   search?: string;
   sort: (typeof CLIENT_SORTS)[number];
   dir: 'asc' | 'desc';
@@ -49,11 +49,11 @@ export async function listClients({
       .from(clients)
       .where(where)
       .orderBy(order(SORT_COLUMNS[sort]), order(clients.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(page_size)
+      .offset((page - 1) * page_size),
     db.select({ value: count() }).from(clients).where(where),
   ]);
-  return { rows: rows.map(toAdminClient), page, pageSize, total: total?.value ?? 0 };
+  return { rows: rows.map(toAdminClient), page, page_size, total: total?.value ?? 0 };
 }
 
 const CLIENT_OPTIONS_LIMIT = 20;

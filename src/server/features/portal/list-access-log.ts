@@ -32,7 +32,7 @@ export async function listAccessLog({
   return {
     rows: rows.map(toAccessLogEntry),
     page,
-    pageSize: ACCESS_LOG_PAGE_SIZE,
+    page_size: ACCESS_LOG_PAGE_SIZE,
     total: total?.value ?? 0,
   };
 }

@@ -10,7 +10,7 @@ import { clientFullName, clientNameColumns } from '../../db/client-name';
 export type ListShipmentsInput = {
   db: DbOrTx;
   page: number;
-  pageSize: number;
+  page_size: number;
   search?: string;
   status?: ShipmentStatus;
   sort: (typeof SHIPMENT_SORTS)[number];
@@ -32,7 +32,7 @@ const SORT_COLUMNS = {
 export async function listShipments({
   db,
   page,
-  pageSize,
+  page_size,
   search,
   status,
   sort,
@@ -71,8 +71,8 @@ export async function listShipments({
     .from(shipments)
     .where(where)
     .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(page_size)
+    .offset((page - 1) * page_size);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -97,7 +97,7 @@ export async function listShipments({
       client: row.client?.id ? row.client : null,
     })),
     page,
-    pageSize,
+    page_size,
     total: total?.value ?? 0,
   };
 }

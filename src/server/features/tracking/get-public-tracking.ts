@@ -19,16 +19,16 @@ export async function getPublicTracking({
   const [shipment] = await db
     .select({
       id: shipments.id,
-      trackingNumber: shipments.tracking_number,
+      tracking_number: shipments.tracking_number,
       status: shipments.status,
       origin: shipments.origin,
       destination: shipments.destination,
-      currentLocation: shipments.current_location,
-      estimatedDelivery: shipments.estimated_delivery,
-      deliveredAt: shipments.delivery_date,
-      securityLevel: shipments.security_level,
-      weightKg: shipments.weight_kg,
-      dimensionsCm: shipments.dimensions_cm,
+      current_location: shipments.current_location,
+      estimated_delivery: shipments.estimated_delivery,
+      delivered_at: shipments.delivery_date,
+      security_level: shipments.security_level,
+      weight_kg: shipments.weight_kg,
+      dimensions_cm: shipments.dimensions_cm,
     })
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
@@ -45,13 +45,13 @@ export async function getPublicTracking({
     .where(eq(shipmentUpdates.shipment_id, shipment.id))
     .orderBy(desc(shipmentUpdates.timestamp));
 
-  const { id: _id, estimatedDelivery, deliveredAt, ...fields } = shipment;
+  const { id: _id, estimated_delivery, delivered_at, ...fields } = shipment;
   return {
     ...fields,
-    estimatedDelivery: estimatedDelivery?.toISOString() ?? null,
-    deliveredAt: deliveredAt?.toISOString() ?? null,
+    estimated_delivery: estimated_delivery?.toISOString() ?? null,
+    delivered_at: delivered_at?.toISOString() ?? null,
     carrier: TRACKING_CARRIER,
-    securityFeatures: TRACKING_SECURITY_FEATURES,
+    security_features: [...TRACKING_SECURITY_FEATURES],
     timeline: updates.map((update) => ({
       ...update,
       timestamp: update.timestamp.toISOString(),

@@ -1,39 +1,46 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   INVALID_TRACKING_NUMBER_MESSAGE,
   isWellFormedTrackingNumber,
   normalizeTrackingNumber,
+  publicTrackingSchema,
 } from '#shared/tracking';
-import type { AppEnv } from '../../core/context';
-import { validate } from '../../http/validate';
+import type { MiddlewareHandler } from 'hono';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
-import { getPublicTracking } from './get-public-tracking';
+import { getTracking } from './handlers';
 
 const trackingParams = z.object({
   number: z
     .string()
     .transform(normalizeTrackingNumber)
-    .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE),
+    .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
+    .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
 });
 
+const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+export const trackingRoute = createRoute({
+  method: 'get',
+  path: '/{number}',
+  tags: ['Tracking'],
+  summary: 'The public view of one shipment',
+  description:
+    'Anyone holding a tracking number may read its route, status and timeline; never the client, the value or the contents. Lower-case and surrounding spaces are accepted. 30 lookups a minute per address.',
+  // Numbers are guessable (OTC + a timestamp), so every lookup, even a malformed one, counts
+  // against the caller's address before anything is read.
+  middleware: [noStore, limitPerIp('track', { windowSeconds: 60, max: 30 })] as const,
+  request: { params: trackingParams },
+  responses: {
+    200: jsonContent(publicTrackingSchema, 'The shipment as the public may see it.'),
+    ...errorResponses(400, 404, 429),
+  },
+});
+
+/** Public tracking by number. */
 export function trackingRoutes() {
-  // Public. Numbers are guessable (OTC + a timestamp), so every lookup, even a malformed one,
-  // counts against the caller's address before anything is read.
-  return new Hono<AppEnv>().get(
-    '/:number',
-    async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    },
-    limitPerIp('track', { windowSeconds: 60, max: 30 }),
-    validate('param', trackingParams),
-    async (c) =>
-      c.json(
-        await getPublicTracking({
-          db: c.get('deps').db,
-          trackingNumber: c.req.valid('param').number,
-        }),
-      ),
-  );
+  return createRouter().openapi(trackingRoute, getTracking);
 }

@@ -20,7 +20,7 @@ const SORT_COLUMNS = {
 export async function listVaultItems({
   db,
   page,
-  pageSize,
+  page_size,
   search,
   category,
   sort,
@@ -28,7 +28,7 @@ export async function listVaultItems({
 }: {
   db: DbOrTx;
   page: number;
-  pageSize: number;
+  page_size: number;
   search?: string;
   category?: VaultCategory;
   sort: (typeof VAULT_ITEM_SORTS)[number];
@@ -60,8 +60,8 @@ export async function listVaultItems({
     .from(vaultItems)
     .where(where)
     .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(page_size)
+    .offset((page - 1) * page_size);
   const [rows, [total]] = await Promise.all([
     db
       .select({ item: vaultItems, client: clientNameColumns })
@@ -74,7 +74,7 @@ export async function listVaultItems({
   return {
     rows: rows.map(({ item, client }) => toAdminVaultItem(item, client?.id ? client : null)),
     page,
-    pageSize,
+    page_size,
     total: total?.value ?? 0,
   };
 }

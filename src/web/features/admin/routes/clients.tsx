@@ -115,7 +115,7 @@ export function ClientsPage() {
             <Pagination
               label="Clients pages"
               page={list.page}
-              pageSize={clients.data.pageSize}
+              pageSize={clients.data.page_size}
               total={clients.data.total}
               onPageChange={setPage}
             />

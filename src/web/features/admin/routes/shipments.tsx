@@ -129,7 +129,7 @@ export function ShipmentsPage() {
           <Pagination
             label="Shipments pages"
             page={list.page}
-            pageSize={shipments.data.pageSize}
+            pageSize={shipments.data.page_size}
             total={shipments.data.total}
             onPageChange={setPage}
           />

@@ -138,7 +138,7 @@ export function VaultPage() {
             <Pagination
               label="Vault items pages"
               page={list.page}
-              pageSize={items.data.pageSize}
+              pageSize={items.data.page_size}
               total={items.data.total}
               onPageChange={setPage}
             />

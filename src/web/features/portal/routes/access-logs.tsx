@@ -15,7 +15,7 @@ const SKELETON_ROWS = 3;
 export function AccessLogsPage() {
   const [page, setPage] = useState(1);
   const log = useAccessLog(page);
-  const pageCount = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  const pageCount = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.page_size)) : 1;
 
   return (
     <>

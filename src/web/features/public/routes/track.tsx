@@ -46,7 +46,7 @@ export async function trackLoader({ request }: LoaderFunctionArgs): Promise<Trac
     const tracking = await getTracking(number);
     toast({
       title: 'Shipment Found',
-      description: `Tracking information loaded for ${tracking.trackingNumber}`,
+      description: `Tracking information loaded for ${tracking.tracking_number}`,
     });
     return { tracking };
   } catch (error) {

@@ -7,13 +7,13 @@ export function TrackPackageDetails({ tracking }: { tracking: PublicTracking }) 
   const rows = [
     {
       label: 'Weight',
-      value: tracking.weightKg === null ? NOT_AVAILABLE : `${tracking.weightKg} kg`,
+      value: tracking.weight_kg === null ? NOT_AVAILABLE : `${tracking.weight_kg} kg`,
     },
     {
       label: 'Dimensions',
-      value: tracking.dimensionsCm ? `${tracking.dimensionsCm} cm` : NOT_AVAILABLE,
+      value: tracking.dimensions_cm ? `${tracking.dimensions_cm} cm` : NOT_AVAILABLE,
     },
-    { label: 'Security Level', value: <SecurityLevelBadge level={tracking.securityLevel} /> },
+    { label: 'Security Level', value: <SecurityLevelBadge level={tracking.security_level} /> },
   ];
   return (
     <TrackCard id="track-package-heading" title="Package Details">

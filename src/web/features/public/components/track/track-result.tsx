@@ -15,7 +15,7 @@ export function TrackResult({ tracking }: { tracking: PublicTracking }) {
         </div>
         <div className="grid content-start gap-6">
           <TrackPackageDetails tracking={tracking} />
-          <TrackSecurityFeatures features={tracking.securityFeatures} />
+          <TrackSecurityFeatures features={tracking.security_features} />
           <TrackActions />
         </div>
       </div>

@@ -16,7 +16,7 @@ export function TrackSummary({ tracking }: { tracking: PublicTracking }) {
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Tracking Number</p>
           <h2 id="track-result-heading" className="text-2xl font-bold tracking-tight break-all">
-            {tracking.trackingNumber}
+            {tracking.tracking_number}
           </h2>
           <p className="mt-1 text-muted-foreground">
             {tracking.origin} → {tracking.destination}
@@ -25,14 +25,14 @@ export function TrackSummary({ tracking }: { tracking: PublicTracking }) {
         <ShipmentStatusBadge status={tracking.status} />
       </div>
       <dl className="mt-6 grid grid-cols-1 gap-4 border-t border-border pt-6 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Current Location">{tracking.currentLocation || NOT_AVAILABLE}</Fact>
+        <Fact label="Current Location">{tracking.current_location || NOT_AVAILABLE}</Fact>
         {delivered ? (
-          <Fact label="Delivered At">{formatDateTime(tracking.deliveredAt)}</Fact>
+          <Fact label="Delivered At">{formatDateTime(tracking.delivered_at)}</Fact>
         ) : (
-          <Fact label="Estimated Delivery">{formatDateTime(tracking.estimatedDelivery)}</Fact>
+          <Fact label="Estimated Delivery">{formatDateTime(tracking.estimated_delivery)}</Fact>
         )}
         <Fact label="Security Level">
-          <SecurityLevelBadge level={tracking.securityLevel} />
+          <SecurityLevelBadge level={tracking.security_level} />
         </Fact>
         <Fact label="Carrier">{tracking.carrier}</Fact>
       </dl>

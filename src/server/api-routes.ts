@@ -1,0 +1,48 @@
+import { AppError } from './core/errors';
+import { accountRoutes } from './features/account/routes';
+import { adminAccessRoutes } from './features/admin-access/routes';
+import { analyticsRoutes } from './features/analytics/routes';
+import { authRoutes } from './features/auth/routes';
+import { avatarRoutes } from './features/avatars/routes';
+import { clientRoutes } from './features/clients/routes';
+import { contactRoutes } from './features/contact/routes';
+import { healthRoutes } from './features/health/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { overviewRoutes } from './features/overview/routes';
+import { portalRoutes } from './features/portal/routes';
+import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
+import { shipmentRoutes } from './features/shipments/routes';
+import { trackingRoutes } from './features/tracking/routes';
+import { vaultRoutes } from './features/vault/routes';
+import { createRouter } from './http/openapi';
+
+/**
+ * Every /api route, chained so that their paths, inputs and answers make one type: the web's
+ * client (src/web/lib/api-client.ts) is typed by it.
+ */
+export function apiRoutes() {
+  const api = createRouter()
+    .route('/health', healthRoutes())
+    .route('/settings', settingsRoutes())
+    .route('/track', trackingRoutes())
+    .route('/auth', authRoutes())
+    .route('/account', accountRoutes())
+    .route('/avatars', avatarRoutes())
+    .route('/portal', portalRoutes())
+    .route('/admin/access-requests', adminAccessRoutes())
+    .route('/admin/overview', overviewRoutes())
+    .route('/admin/shipments', shipmentRoutes())
+    .route('/admin/clients', clientRoutes())
+    .route('/admin/vault-items', vaultRoutes())
+    .route('/admin/settings', adminSettingsRoutes())
+    .route('/admin/analytics', analyticsRoutes())
+    .route('/contact', contactRoutes())
+    .route('/newsletter', newsletterRoutes());
+
+  api.all('/*', () => {
+    throw new AppError('NOT_FOUND', 'There is no such API endpoint.');
+  });
+  return api;
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
