@@ -1,87 +1,113 @@
-import type { ClientProfile } from './portal';
-import type { SecurityLevel } from './security-level';
-import type { ShipmentStatus } from './shipment-status';
-import type { VaultCategory } from './vault-category';
+import { SECURITY_LEVELS } from './security-level';
+import { SHIPMENT_STATUSES } from './shipment-status';
+import { VAULT_CATEGORIES } from './vault-category';
+import { isoDateTime, z } from './zod';
 
 /** What the admin endpoints answer; dates travel as ISO strings. */
 
-export type ClientName = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-};
+const nullableText = z.string().nullable();
 
-export type AdminShipmentRow = {
-  id: string;
-  tracking_number: string;
-  origin: string;
-  destination: string;
-  status: ShipmentStatus;
-  created_at: string;
-  client: ClientName | null;
-};
+export const clientNameSchema = z
+  .object({ id: z.uuid(), first_name: nullableText, last_name: nullableText, email: z.string() })
+  .meta({ id: 'ClientName' });
 
-export type AdminShipment = {
-  id: string;
-  tracking_number: string;
-  client_id: string | null;
-  origin: string;
-  destination: string;
-  status: ShipmentStatus;
-  current_location: string | null;
-  date_of_shipment: string | null;
-  estimated_delivery: string | null;
-  delivery_date: string | null;
-  security_level: SecurityLevel;
-  value: number | null;
-  weight_kg: number | null;
-  dimensions_cm: string | null;
-  item_description: string | null;
-  created_at: string;
-  client: ClientName | null;
-};
+export type ClientName = z.infer<typeof clientNameSchema>;
 
-export type AdminTrackingUpdate = {
-  id: string;
-  status: ShipmentStatus;
-  location: string;
-  description: string | null;
-  timestamp: string;
-};
+export const adminShipmentRowSchema = z
+  .object({
+    id: z.uuid(),
+    tracking_number: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    status: z.enum(SHIPMENT_STATUSES),
+    created_at: isoDateTime,
+    client: clientNameSchema.nullable(),
+  })
+  .meta({ id: 'AdminShipmentRow' });
 
-export type AdminShipmentDetail = AdminShipment & { updates: AdminTrackingUpdate[] };
+export type AdminShipmentRow = z.infer<typeof adminShipmentRowSchema>;
 
-/** A client record as the admin screens edit it; the avatar is the client's own business. */
-export type AdminClient = Omit<ClientProfile, 'profile_image_url'>;
+export const adminShipmentSchema = z
+  .object({
+    id: z.uuid(),
+    tracking_number: z.string(),
+    client_id: z.uuid().nullable(),
+    origin: z.string(),
+    destination: z.string(),
+    status: z.enum(SHIPMENT_STATUSES),
+    current_location: nullableText,
+    date_of_shipment: isoDateTime.nullable(),
+    estimated_delivery: isoDateTime.nullable(),
+    delivery_date: isoDateTime.nullable(),
+    security_level: z.enum(SECURITY_LEVELS),
+    value: z.number().nullable(),
+    weight_kg: z.number().nullable(),
+    dimensions_cm: nullableText,
+    item_description: nullableText,
+    created_at: isoDateTime,
+    client: clientNameSchema.nullable(),
+  })
+  .meta({ id: 'AdminShipment' });
 
-export type AdminVaultItem = {
-  id: string;
-  client_id: string;
-  name: string;
-  description: string | null;
-  category: VaultCategory;
-  security_level: SecurityLevel;
-  location_code: string | null;
-  value: number | null;
-  date_stored: string;
-  last_accessed: string | null;
-  created_at: string;
-  client: ClientName | null;
-};
+export type AdminShipment = z.infer<typeof adminShipmentSchema>;
+
+export const adminTrackingUpdateSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(SHIPMENT_STATUSES),
+    location: z.string(),
+    description: nullableText,
+    timestamp: isoDateTime,
+  })
+  .meta({ id: 'AdminTrackingUpdate' });
+
+export type AdminTrackingUpdate = z.infer<typeof adminTrackingUpdateSchema>;
+
+export const adminShipmentDetailSchema = adminShipmentSchema
+  .extend({ updates: z.array(adminTrackingUpdateSchema) })
+  .meta({ id: 'AdminShipmentDetail' });
+
+export type AdminShipmentDetail = z.infer<typeof adminShipmentDetailSchema>;
+
+export const adminVaultItemSchema = z
+  .object({
+    id: z.uuid(),
+    client_id: z.uuid(),
+    name: z.string(),
+    description: nullableText,
+    category: z.enum(VAULT_CATEGORIES),
+    security_level: z.enum(SECURITY_LEVELS),
+    location_code: nullableText,
+    value: z.number().nullable(),
+    date_stored: isoDateTime,
+    last_accessed: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    client: clientNameSchema.nullable(),
+  })
+  .meta({ id: 'AdminVaultItem' });
+
+export type AdminVaultItem = z.infer<typeof adminVaultItemSchema>;
 
 /**
  * A card's number, and the measure its change line compares: `current` now against `previous`
  * 30 days earlier (for a total, current is the total).
  */
-export type OverviewStat = { total: number; current: number; previous: number };
+const overviewStatSchema = z
+  .object({ total: z.number().int(), current: z.number().int(), previous: z.number().int() })
+  .meta({ id: 'OverviewStat' });
 
-export type OverviewStats = {
-  totalShipments: OverviewStat;
-  activeShipments: OverviewStat;
-  totalClients: OverviewStat;
-  itemsInVault: OverviewStat;
-};
+export type OverviewStat = z.infer<typeof overviewStatSchema>;
+
+export const overviewStatsSchema = z
+  .object({
+    total_shipments: overviewStatSchema,
+    active_shipments: overviewStatSchema,
+    total_clients: overviewStatSchema,
+    items_in_vault: overviewStatSchema,
+  })
+  .meta({ id: 'OverviewStats' });
+
+export type OverviewStats = z.infer<typeof overviewStatsSchema>;
 
 /** '+12% from last month'; a fall shows as a fall, and no base month says so. */
 export function describeChange({ current, previous }: OverviewStat): {
@@ -101,19 +127,29 @@ export function describeChange({ current, previous }: OverviewStat): {
 }
 
 /** One week of the Shipments per week chart: its Monday ('2026-11-16') and its new shipments. */
-export type ShipmentsWeek = {
-  week: string;
-  total: number;
-  /** Only the statuses the week has, in the vocabulary's order. */
-  byStatus: { status: ShipmentStatus; count: number }[];
-};
+const shipmentsWeekSchema = z.object({
+  week: z.iso.date(),
+  total: z.number().int(),
+  by_status: z
+    .array(z.object({ status: z.enum(SHIPMENT_STATUSES), count: z.number().int() }))
+    .meta({ description: "Only the statuses the week has, in the vocabulary's order." }),
+});
 
-export type AnalyticsData = {
-  /** Every one of the last 12 weeks, oldest first, weeks without shipments included. */
-  shipmentsPerWeek: ShipmentsWeek[];
-  vaultValueByCategory: { category: VaultCategory; value: number; items: number }[];
-  clientsOverTime: { month: string; total: number }[];
-};
+export type ShipmentsWeek = z.infer<typeof shipmentsWeekSchema>;
+
+export const analyticsSchema = z
+  .object({
+    shipments_per_week: z
+      .array(shipmentsWeekSchema)
+      .meta({ description: 'Every one of the last 12 weeks, oldest first, empty weeks included.' }),
+    vault_value_by_category: z.array(
+      z.object({ category: z.enum(VAULT_CATEGORIES), value: z.number(), items: z.number().int() }),
+    ),
+    clients_over_time: z.array(z.object({ month: z.string(), total: z.number().int() })),
+  })
+  .meta({ id: 'Analytics' });
+
+export type AnalyticsData = z.infer<typeof analyticsSchema>;
 
 export const SHIPMENT_SORTS = [
   'created_at',

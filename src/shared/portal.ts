@@ -1,65 +1,92 @@
-import type { SecurityLevel } from './security-level';
-import type { ShipmentStatus } from './shipment-status';
-import type { VaultCategory } from './vault-category';
+import { SECURITY_LEVELS } from './security-level';
+import { SHIPMENT_STATUSES } from './shipment-status';
+import { VAULT_CATEGORIES } from './vault-category';
+import { isoDateTime, z } from './zod';
 
 /** What the client portal's endpoints answer; dates travel as ISO strings. */
 
-export type VaultItemSummary = {
-  id: string;
-  name: string;
-  description: string | null;
-  category: VaultCategory;
-  security_level: SecurityLevel;
-  date_stored: string;
-  last_accessed: string | null;
-};
+const nullableText = z.string().nullable();
+
+export const vaultItemSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: nullableText,
+    category: z.enum(VAULT_CATEGORIES),
+    security_level: z.enum(SECURITY_LEVELS),
+    date_stored: isoDateTime,
+    last_accessed: isoDateTime.nullable(),
+  })
+  .meta({ id: 'VaultItemSummary' });
+
+export type VaultItemSummary = z.infer<typeof vaultItemSummarySchema>;
 
 /** Location and value are only read through the audited details endpoint. */
-export type VaultItemDetails = VaultItemSummary & {
-  location_code: string | null;
-  value: number | null;
+export const vaultItemDetailsSchema = vaultItemSummarySchema
+  .extend({ location_code: nullableText, value: z.number().nullable() })
+  .meta({ id: 'VaultItemDetails' });
+
+export type VaultItemDetails = z.infer<typeof vaultItemDetailsSchema>;
+
+export const clientShipmentSchema = z
+  .object({
+    id: z.uuid(),
+    tracking_number: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    status: z.enum(SHIPMENT_STATUSES),
+    estimated_delivery: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'ClientShipment' });
+
+export type ClientShipment = z.infer<typeof clientShipmentSchema>;
+
+export const accessLogEntrySchema = z
+  .object({
+    id: z.uuid(),
+    entity_type: z.string(),
+    entity_id: z.string().nullable(),
+    entity_label: nullableText,
+    action: z.string(),
+    actor: z.string(),
+    ip_address: nullableText,
+    location: nullableText,
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AccessLogEntry' });
+
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+/** The fields of a client record every client screen shows. */
+const clientRecordFields = {
+  id: z.uuid(),
+  email: z.string(),
+  first_name: nullableText,
+  last_name: nullableText,
+  phone: nullableText,
+  company: nullableText,
+  address: nullableText,
+  city: nullableText,
+  state: nullableText,
+  zipcode: nullableText,
+  country: nullableText,
+  next_of_kin_name: nullableText,
+  next_of_kin_email: nullableText,
+  next_of_kin_phone: nullableText,
+  created_at: isoDateTime,
 };
 
-export type ClientShipment = {
-  id: string;
-  tracking_number: string;
-  origin: string;
-  destination: string;
-  status: ShipmentStatus;
-  estimated_delivery: string | null;
-  created_at: string;
-};
+export const clientProfileSchema = z
+  .object({ ...clientRecordFields, profile_image_url: nullableText })
+  .meta({ id: 'ClientProfile' });
 
-export type AccessLogEntry = {
-  id: string;
-  entity_type: string;
-  entity_id: string | null;
-  entity_label: string | null;
-  action: string;
-  actor: string;
-  ip_address: string | null;
-  location: string | null;
-  created_at: string;
-};
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
 
-export type ClientProfile = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  company: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  country: string | null;
-  profile_image_url: string | null;
-  next_of_kin_name: string | null;
-  next_of_kin_email: string | null;
-  next_of_kin_phone: string | null;
-  created_at: string;
-};
+/** A client record as the admin screens edit it; the avatar is the client's own business. */
+export const adminClientSchema = z.object(clientRecordFields).meta({ id: 'AdminClient' });
+
+export type AdminClient = z.infer<typeof adminClientSchema>;
 
 /** The error messages of spec §8 for a signed-in user without a client record. */
 export const MISSING_PROFILE_MESSAGES = {

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminClient, ClientName } from '#shared/admin';
+import type { ClientName } from '#shared/admin';
 import { CLIENT_SORTS } from '#shared/admin';
-import type { ClientProfile } from '#shared/portal';
+import type { AdminClient, ClientProfile } from '#shared/portal';
 import {
   accounts,
   auditEvents,

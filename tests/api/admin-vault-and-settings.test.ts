@@ -79,22 +79,22 @@ describe('overview', () => {
       .select({ value: count() })
       .from(shipments)
       .where(eq(shipments.status, 'in_transit'));
-    expect(stats.totalShipments.total).toBe(await tableCount(shipments));
-    expect(stats.activeShipments.total).toBe(inTransit!.value);
-    expect(stats.totalClients.total).toBe(await tableCount(clients));
-    expect(stats.itemsInVault.total).toBe(await tableCount(vaultItems));
+    expect(stats.total_shipments.total).toBe(await tableCount(shipments));
+    expect(stats.active_shipments.total).toBe(inTransit!.value);
+    expect(stats.total_clients.total).toBe(await tableCount(clients));
+    expect(stats.items_in_vault.total).toBe(await tableCount(vaultItems));
 
     // The documented demo company: every shipment is recent, every client joined and every item
     // was stored more than 30 days ago; six shipments went In Transit in the last 30 days (per
     // their tracking history).
     expect(stats).toEqual({
-      totalShipments: { total: 10, current: 10, previous: 0 },
-      activeShipments: { total: 2, current: 6, previous: 0 },
-      totalClients: { total: 3, current: 3, previous: 3 },
-      itemsInVault: { total: 12, current: 12, previous: 12 },
+      total_shipments: { total: 10, current: 10, previous: 0 },
+      active_shipments: { total: 2, current: 6, previous: 0 },
+      total_clients: { total: 3, current: 3, previous: 3 },
+      items_in_vault: { total: 12, current: 12, previous: 12 },
     });
-    expect(describeChange(stats.totalShipments).text).toBe('New this month');
-    for (const stat of [stats.totalClients, stats.itemsInVault]) {
+    expect(describeChange(stats.total_shipments).text).toBe('New this month');
+    for (const stat of [stats.total_clients, stats.items_in_vault]) {
       expect(describeChange(stat)).toEqual({ text: 'No change from last month', trend: 'flat' });
     }
   });
@@ -142,10 +142,10 @@ describe('overview', () => {
     try {
       const stats = await overview();
       expect(stats).toEqual({
-        totalShipments: { total: 30, current: 30, previous: 20 },
-        activeShipments: { total: 3, current: 6, previous: 4 },
-        totalClients: { total: 9, current: 9, previous: 6 },
-        itemsInVault: { total: 18, current: 18, previous: 12 },
+        total_shipments: { total: 30, current: 30, previous: 20 },
+        active_shipments: { total: 3, current: 6, previous: 4 },
+        total_clients: { total: 9, current: 9, previous: 6 },
+        items_in_vault: { total: 18, current: 18, previous: 12 },
       });
       const cutoff = daysAgo(30);
       const [[oldShipments], [oldClients], [oldItems]] = await Promise.all([
@@ -162,9 +162,11 @@ describe('overview', () => {
           .from(vaultItems)
           .where(gte(vaultItems.created_at, cutoff)),
       ]);
-      expect(stats.totalShipments.total - stats.totalShipments.previous).toBe(oldShipments!.value);
-      expect(stats.totalClients.total - stats.totalClients.previous).toBe(oldClients!.value);
-      expect(stats.itemsInVault.total - stats.itemsInVault.previous).toBe(oldItems!.value);
+      expect(stats.total_shipments.total - stats.total_shipments.previous).toBe(
+        oldShipments!.value,
+      );
+      expect(stats.total_clients.total - stats.total_clients.previous).toBe(oldClients!.value);
+      expect(stats.items_in_vault.total - stats.items_in_vault.previous).toBe(oldItems!.value);
 
       for (const stat of Object.values(stats)) {
         expect(describeChange(stat)).toEqual({ text: '+50% from last month', trend: 'up' });
@@ -184,7 +186,7 @@ describe('overview', () => {
         ),
       );
     }
-    expect((await overview()).totalShipments.total).toBe(10);
+    expect((await overview()).total_shipments.total).toBe(10);
   });
 });
 
@@ -639,26 +641,26 @@ describe('analytics', () => {
   /** A week's counts as 'status count' pairs, for comparing two answers. */
   const countsOf = (answer: AnalyticsData) =>
     new Map(
-      answer.shipmentsPerWeek.map(({ week, byStatus }) => [
+      answer.shipments_per_week.map(({ week, by_status }) => [
         week,
-        new Map(byStatus.map(({ status, count }) => [status, count])),
+        new Map(by_status.map(({ status, count }) => [status, count])),
       ]),
     );
 
   it('answers each of the last 12 weeks, empty weeks included, with its shipments by status', async () => {
     const before = await analytics();
     const thisMonday = mondayOf(new Date());
-    expect(before.shipmentsPerWeek.map((row) => row.week)).toEqual(
+    expect(before.shipments_per_week.map((row) => row.week)).toEqual(
       Array.from({ length: 12 }, (_, index) =>
         isoDay(new Date(thisMonday.getTime() - (11 - index) * 7 * DAY_MS)),
       ),
     );
-    for (const row of before.shipmentsPerWeek) {
-      expect(Object.keys(row).sort()).toEqual(['byStatus', 'total', 'week']);
-      expect(row.total).toBe(row.byStatus.reduce((sum, entry) => sum + entry.count, 0));
-      const order = row.byStatus.map((entry) => SHIPMENT_STATUSES.indexOf(entry.status));
+    for (const row of before.shipments_per_week) {
+      expect(Object.keys(row).sort()).toEqual(['by_status', 'total', 'week']);
+      expect(row.total).toBe(row.by_status.reduce((sum, entry) => sum + entry.count, 0));
+      const order = row.by_status.map((entry) => SHIPMENT_STATUSES.indexOf(entry.status));
       expect(order).toEqual([...order].sort((a, b) => a - b));
-      for (const entry of row.byStatus) {
+      for (const entry of row.by_status) {
         expect(Number.isInteger(entry.count) && entry.count > 0).toBe(true);
       }
       // Each week holds exactly the shipments created in it: none is a week with nothing to show.
@@ -696,8 +698,8 @@ describe('analytics', () => {
         counts.set(status, (counts.get(status) ?? 0) + more);
       }
       expect(countsOf(after)).toEqual(expected);
-      expect(after.shipmentsPerWeek.find((row) => row.week === week)?.total).toBe(
-        before.shipmentsPerWeek.find((row) => row.week === week)!.total + 4,
+      expect(after.shipments_per_week.find((row) => row.week === week)?.total).toBe(
+        before.shipments_per_week.find((row) => row.week === week)!.total + 4,
       );
     } finally {
       await server.deps.db.delete(shipments).where(
@@ -710,8 +712,8 @@ describe('analytics', () => {
   });
 
   it('answers a week without shipments as an empty week, not a missing one', async () => {
-    const { shipmentsPerWeek } = await analytics();
-    const first = shipmentsPerWeek[0]!;
+    const { shipments_per_week } = await analytics();
+    const first = shipments_per_week[0]!;
     const start = new Date(`${first.week}T00:00:00Z`);
     const inFirstWeek = and(
       gte(shipments.created_at, start),
@@ -728,8 +730,8 @@ describe('analytics', () => {
       .where(inFirstWeek);
     try {
       const after = await analytics();
-      expect(after.shipmentsPerWeek).toHaveLength(12);
-      expect(after.shipmentsPerWeek[0]).toEqual({ week: first.week, total: 0, byStatus: [] });
+      expect(after.shipments_per_week).toHaveLength(12);
+      expect(after.shipments_per_week[0]).toEqual({ week: first.week, total: 0, by_status: [] });
     } finally {
       for (const row of moved) {
         await server.deps.db
@@ -747,7 +749,7 @@ describe('analytics', () => {
       value: 999999.99,
     });
     try {
-      const { vaultValueByCategory } = await analytics();
+      const { vault_value_by_category } = await analytics();
       const rows = await server.deps.db
         .select({ category: vaultItems.category, value: vaultItems.value })
         .from(vaultItems);
@@ -759,7 +761,7 @@ describe('analytics', () => {
         totals.set(row.category, total);
       }
       expect(
-        vaultValueByCategory.map((row) => ({
+        vault_value_by_category.map((row) => ({
           category: row.category,
           cents: Math.round(row.value * 100),
           items: row.items,
@@ -769,7 +771,7 @@ describe('analytics', () => {
           .map(([category, total]) => ({ category, ...total }))
           .sort((a, b) => b.cents - a.cents),
       );
-      expect(vaultValueByCategory.find((row) => row.category === 'electronics')).toEqual({
+      expect(vault_value_by_category.find((row) => row.category === 'electronics')).toEqual({
         category: 'electronics',
         value: 1002999.99,
         items: 2,
@@ -780,7 +782,7 @@ describe('analytics', () => {
   });
 
   it('counts clients at the end of each of the last 12 months', async () => {
-    const before = (await analytics()).clientsOverTime;
+    const before = (await analytics()).clients_over_time;
     expect(before).toHaveLength(12);
     expect(before.at(-1)).toEqual({
       month: isoMonth(new Date()),
@@ -812,7 +814,7 @@ describe('analytics', () => {
       }),
     ]);
     try {
-      const after = (await analytics()).clientsOverTime;
+      const after = (await analytics()).clients_over_time;
       expect(after).toEqual(
         before.map((row) => ({
           month: row.month,

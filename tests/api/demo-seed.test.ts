@@ -301,34 +301,34 @@ describe('the demo company', () => {
 describe('what the admin screens make of it', () => {
   it('gives every overview card a real month-over-month change', async () => {
     const stats = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
-    expect(stats.totalShipments.total).toBe(DEMO_TOTALS.shipments);
-    expect(stats.totalClients.total).toBe(DEMO_TOTALS.clients);
-    expect(stats.itemsInVault.total).toBe(DEMO_TOTALS.vaultItems);
-    for (const stat of [stats.totalShipments, stats.totalClients, stats.itemsInVault]) {
+    expect(stats.total_shipments.total).toBe(DEMO_TOTALS.shipments);
+    expect(stats.total_clients.total).toBe(DEMO_TOTALS.clients);
+    expect(stats.items_in_vault.total).toBe(DEMO_TOTALS.vaultItems);
+    for (const stat of [stats.total_shipments, stats.total_clients, stats.items_in_vault]) {
       expect(stat.previous).toBeGreaterThan(0);
       expect(stat.previous).toBeLessThan(stat.current);
       expect(describeChange(stat).text).toMatch(/^\+\d+% from last month$/);
     }
-    expect(stats.activeShipments.total).toBeGreaterThan(3);
-    expect(stats.activeShipments.current).toBeGreaterThan(3);
-    expect(stats.activeShipments.previous).toBeGreaterThan(3);
+    expect(stats.active_shipments.total).toBeGreaterThan(3);
+    expect(stats.active_shipments.current).toBeGreaterThan(3);
+    expect(stats.active_shipments.previous).toBeGreaterThan(3);
   });
 
   it('fills the analytics charts: most weeks, every category, clients rising month by month', async () => {
     const analytics = await bodyOf<AnalyticsData>(await admin.client.get('/api/admin/analytics'));
-    const weeks = analytics.shipmentsPerWeek;
+    const weeks = analytics.shipments_per_week;
     expect(weeks).toHaveLength(ANALYTICS_WEEKS);
     expect(weeks.filter((week) => week.total > 0).length).toBeGreaterThanOrEqual(
       ANALYTICS_WEEKS - 1,
     );
-    const statuses = new Set(weeks.flatMap((week) => week.byStatus.map((row) => row.status)));
+    const statuses = new Set(weeks.flatMap((week) => week.by_status.map((row) => row.status)));
     expect(statuses.size).toBeGreaterThanOrEqual(5);
-    expect(analytics.vaultValueByCategory.map((row) => row.category).sort()).toEqual(
+    expect(analytics.vault_value_by_category.map((row) => row.category).sort()).toEqual(
       [...VAULT_CATEGORIES].sort(),
     );
-    expect(analytics.vaultValueByCategory.every((row) => row.value > 0)).toBe(true);
+    expect(analytics.vault_value_by_category.every((row) => row.value > 0)).toBe(true);
 
-    const totals = analytics.clientsOverTime.map((row) => row.total);
+    const totals = analytics.clients_over_time.map((row) => row.total);
     const rises = totals.slice(1).filter((total, index) => total > totals[index]!).length;
     expect(rises).toBeGreaterThanOrEqual(8);
     expect(totals.at(-1)! - totals[0]!).toBeGreaterThanOrEqual(DEMO_TOTALS.clients / 2);

@@ -35,10 +35,10 @@ test('administrator lands on the overview with real counts and finds every admin
   const stats = page.getByRole('list', { name: 'Operational statistics' });
   const overview = (await (await overviewAnswer).json()) as Record<string, { total: number }>;
   for (const [title, key] of [
-    ['Total Shipments', 'totalShipments'],
-    ['Active Shipments', 'activeShipments'],
-    ['Total Clients', 'totalClients'],
-    ['Items in Vault', 'itemsInVault'],
+    ['Total Shipments', 'total_shipments'],
+    ['Active Shipments', 'active_shipments'],
+    ['Total Clients', 'total_clients'],
+    ['Items in Vault', 'items_in_vault'],
   ] as const) {
     const card = stats.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText(String(overview[key]?.total), { exact: true })).toBeVisible();
@@ -96,7 +96,7 @@ test('administrator reads twelve weeks of shipments on a labelled axis, and item
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
   await expect(weekRows).toHaveCount(12);
-  for (const [index, week] of analytics.shipmentsPerWeek.entries()) {
+  for (const [index, week] of analytics.shipments_per_week.entries()) {
     await expect(weekRows.nth(index).getByRole('rowheader')).toHaveText(LONG_DATE);
     await expect(weekRows.nth(index).getByRole('cell').first()).toHaveText(String(week.total));
   }
@@ -117,12 +117,12 @@ test('administrator reads twelve weeks of shipments on a labelled axis, and item
   expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
   expect(ticks.length).toBeGreaterThan(1);
   expect(ticks.at(-1)).toBeGreaterThanOrEqual(
-    Math.max(...analytics.shipmentsPerWeek.map((week) => week.total)),
+    Math.max(...analytics.shipments_per_week.map((week) => week.total)),
   );
 
   // 'N items', and '1 item' for one.
   const byCategory = page.getByRole('region', { name: 'Vault value by category' });
-  for (const { items } of analytics.vaultValueByCategory) {
+  for (const { items } of analytics.vault_value_by_category) {
     await expect(
       byCategory.getByText(new RegExp(` · ${items} ${items === 1 ? 'item' : 'items'}$`)).first(),
     ).toBeVisible();

@@ -11,7 +11,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     const body: ApiErrorBody = {
-      error: { code: error.code, message: error.message, fields: error.fields, request_id: requestId },
+      error: {
+        code: error.code,
+        message: error.message,
+        fields: error.fields,
+        request_id: requestId,
+      },
     };
     return c.json(body, error.status);
   }
@@ -19,7 +24,10 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     const message =
       error.status === 413 ? 'The request is too large.' : 'The request could not be read.';
-    return c.json({ error: { code, message, request_id: requestId } } satisfies ApiErrorBody, statusOf(code));
+    return c.json(
+      { error: { code, message, request_id: requestId } } satisfies ApiErrorBody,
+      statusOf(code),
+    );
   }
   c.get('log').error({ err: loggableError(error) }, 'unexpected error');
   const body: ApiErrorBody = {

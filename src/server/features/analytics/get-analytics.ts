@@ -67,9 +67,9 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
     ),
   ]);
   return {
-    shipmentsPerWeek: groupByWeek(perWeek),
-    vaultValueByCategory: byCategory.map((row) => ({ ...row, value: Number(row.value) })),
-    clientsOverTime: overTime,
+    shipments_per_week: groupByWeek(perWeek),
+    vault_value_by_category: byCategory.map((row) => ({ ...row, value: Number(row.value) })),
+    clients_over_time: overTime,
   };
 }
 
@@ -79,14 +79,14 @@ function groupByWeek(
 ): ShipmentsWeek[] {
   const weeks = new Map<string, ShipmentsWeek>();
   for (const { week, status, count } of rows) {
-    const entry = weeks.get(week) ?? { week, total: 0, byStatus: [] };
+    const entry = weeks.get(week) ?? { week, total: 0, by_status: [] };
     weeks.set(week, entry);
     if (status === null) continue;
     entry.total += count;
-    entry.byStatus.push({ status, count });
+    entry.by_status.push({ status, count });
   }
   const order = (status: ShipmentStatus) => SHIPMENT_STATUSES.indexOf(status);
   for (const entry of weeks.values())
-    entry.byStatus.sort((a, b) => order(a.status) - order(b.status));
+    entry.by_status.sort((a, b) => order(a.status) - order(b.status));
   return [...weeks.values()];
 }

@@ -1,4 +1,4 @@
-import type { AdminClient } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import type { clients } from '../../db/schema';
 import { toClientProfile } from '../shared/client-profile';
 

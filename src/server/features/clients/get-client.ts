@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminClient } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
 import { AppError } from '../../core/errors';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
-import type { AdminClient, ClientName, CLIENT_SORTS } from '#shared/admin';
+import type { ClientName, CLIENT_SORTS } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import type { Page } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';

@@ -45,14 +45,14 @@ export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<Overview
   );
   if (!counts) throw new Error('overview counts returned no row');
   return {
-    totalShipments: totalStat(counts.shipments, counts.shipments_recent),
-    activeShipments: {
+    total_shipments: totalStat(counts.shipments, counts.shipments_recent),
+    active_shipments: {
       total: counts.in_transit,
       current: counts.in_transit_recent,
       previous: counts.in_transit_before,
     },
-    totalClients: totalStat(counts.clients, counts.clients_recent),
-    itemsInVault: totalStat(counts.items, counts.items_recent),
+    total_clients: totalStat(counts.clients, counts.clients_recent),
+    items_in_vault: totalStat(counts.items, counts.items_recent),
   };
 }
 

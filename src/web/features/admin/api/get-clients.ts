@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminClient, ClientName, CLIENT_SORTS } from '#shared/admin';
+import type { ClientName, CLIENT_SORTS } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import type { Page } from '#shared/list-query';
 import { apiFetch } from '../../../lib/api';
 import { queryString } from '../../../lib/query-string';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminClient } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import type { ClientCreateInput } from '#shared/client-schema';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_KEYS } from './admin-keys';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
-import type { AdminClient } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import {
   clientCreateSchema,
   clientUpdateSchema,

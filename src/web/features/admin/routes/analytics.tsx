@@ -52,10 +52,10 @@ export function AnalyticsPage() {
       ) : (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <div className="xl:col-span-2">
-            <ShipmentsPerWeekChart weeks={analytics.data.shipmentsPerWeek} />
+            <ShipmentsPerWeekChart weeks={analytics.data.shipments_per_week} />
           </div>
-          <VaultValueChart rows={analytics.data.vaultValueByCategory} />
-          <ClientsOverTimeChart rows={analytics.data.clientsOverTime} />
+          <VaultValueChart rows={analytics.data.vault_value_by_category} />
+          <ClientsOverTimeChart rows={analytics.data.clients_over_time} />
         </div>
       )}
     </>

@@ -1,6 +1,7 @@
 import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { CLIENT_SORTS, type AdminClient } from '#shared/admin';
+import { CLIENT_SORTS } from '#shared/admin';
+import type { AdminClient } from '#shared/portal';
 import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { useUrlList } from '../../../lib/use-url-list';

@@ -9,10 +9,10 @@ import { useOverview } from '../api/get-overview';
 import { AccessRequestsPanel } from '../components/access-requests-panel';
 
 const CARDS: { key: keyof OverviewStats; title: string; icon: LucideIcon }[] = [
-  { key: 'totalShipments', title: 'Total Shipments', icon: Package },
-  { key: 'activeShipments', title: 'Active Shipments', icon: Truck },
-  { key: 'totalClients', title: 'Total Clients', icon: Users },
-  { key: 'itemsInVault', title: 'Items in Vault', icon: Vault },
+  { key: 'total_shipments', title: 'Total Shipments', icon: Package },
+  { key: 'active_shipments', title: 'Active Shipments', icon: Truck },
+  { key: 'total_clients', title: 'Total Clients', icon: Users },
+  { key: 'items_in_vault', title: 'Items in Vault', icon: Vault },
 ];
 
 const count = new Intl.NumberFormat('en-US');

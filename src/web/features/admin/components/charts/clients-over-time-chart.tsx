@@ -5,7 +5,7 @@ import { ChartCard } from './chart-card';
 const count = new Intl.NumberFormat('en-US');
 
 /** Columns: how many clients there were at the end of each of the last 12 months. */
-export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clientsOverTime'] }) {
+export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clients_over_time'] }) {
   const max = Math.max(1, ...rows.map((row) => row.total));
   return (
     <ChartCard

@@ -16,11 +16,11 @@ const count = new Intl.NumberFormat('en-US');
  * Stacked columns, one per week of the last 12 (empty weeks too), one segment per status, on a
  * labelled count axis; the table says the same in words.
  */
-export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipmentsPerWeek'] }) {
+export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipments_per_week'] }) {
   const ticks = countAxisTicks(Math.max(0, ...weeks.map((week) => week.total)));
   const top = ticks.at(-1)!;
   const present = SHIPMENT_STATUSES.filter((status) =>
-    weeks.some((week) => week.byStatus.some((entry) => entry.status === status)),
+    weeks.some((week) => week.by_status.some((entry) => entry.status === status)),
   );
   const heightOf = (value: number) => `${(value / top) * 100}%`;
 
@@ -40,12 +40,12 @@ export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipmen
             </tr>
           </thead>
           <tbody>
-            {weeks.map(({ week, total, byStatus }) => (
+            {weeks.map(({ week, total, by_status }) => (
               <tr key={week}>
                 <th scope="row">{formatDate(week)}</th>
                 <td>{total}</td>
                 <td>
-                  {byStatus
+                  {by_status
                     .map((entry) => `${SHIPMENT_STATUS_LABELS[entry.status]}: ${entry.count}`)
                     .join(', ')}
                 </td>
@@ -75,13 +75,13 @@ export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipmen
               style={{ bottom: heightOf(tick) }}
             />
           ))}
-          {weeks.map(({ week, total, byStatus }) => (
+          {weeks.map(({ week, total, by_status }) => (
             <div
               key={week}
               className="relative flex min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-t"
               style={{ height: heightOf(total) }}
             >
-              {byStatus.map((entry) => (
+              {by_status.map((entry) => (
                 <div
                   key={entry.status}
                   className={TONE_FILLS[SHIPMENT_STATUS_TONES[entry.status]]}

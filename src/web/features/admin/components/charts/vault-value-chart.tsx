@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
 
 /** Horizontal bars: the declared value held per category. */
-export function VaultValueChart({ rows }: { rows: AnalyticsData['vaultValueByCategory'] }) {
+export function VaultValueChart({ rows }: { rows: AnalyticsData['vault_value_by_category'] }) {
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
     <ChartCard
