@@ -39,3 +39,22 @@ export const passwordResetRequestSchema = z.object({
     .pipe(z.email('Invalid email address')),
   redirectTo: sameSitePath.optional(),
 });
+
+/** POST /api/auth/sign-in/email; better-auth checks the address and the password themselves. */
+export const signInBodySchema = z.looseObject({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** POST /api/auth/send-verification-email: mail the confirmation link again. */
+export const verificationEmailBodySchema = z.looseObject({
+  email: z.string(),
+  callbackURL: z.string().optional(),
+});
+
+/** POST /api/auth/reset-password: the token of the e-mailed link and the new password. */
+export const resetPasswordBodySchema = z.looseObject({
+  newPassword: z.string(),
+  token: z.string().optional(),
+});

@@ -70,8 +70,8 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect(session.user).toMatchObject({
       email,
       role: 'client',
-      firstName: 'Tess',
-      lastName: 'Person',
+      first_name: 'Tess',
+      last_name: 'Person',
     });
 
     const [profile] = await server.deps.db.select().from(clients).where(eq(clients.email, email));

@@ -1,5 +1,7 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutesOf } from '../helpers/app-routes';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, isAdminRoute } from '../helpers/route-access';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
@@ -13,12 +15,25 @@ afterAll(async () => {
   await server.stop();
 });
 
+type Operation = {
+  security?: Record<string, string[]>[];
+  'x-admin-only'?: boolean;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
   components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
 };
+
+/** The document and the page that reads it describe the API; they are not part of it. */
+const DOCUMENTATION_ROUTES = new Set([
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:bundle',
+]);
 
 async function openApiDocument(): Promise<OpenApiDocument> {
   const response = await server.client().get('/api/openapi.json');
@@ -27,27 +42,58 @@ async function openApiDocument(): Promise<OpenApiDocument> {
   return (await response.json()) as OpenApiDocument;
 }
 
+/** Each documented operation as 'METHOD /path/:param', the way Hono names its routes. */
+function operationsOf(document: OpenApiDocument): [string, Operation][] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      operation,
+    ]),
+  );
+}
+
 describe('GET /api/openapi.json', () => {
-  it('is an OpenAPI 3.1 document naming the session cookie as its security scheme', async () => {
+  it('is a valid OpenAPI 3.1 document naming the session cookie as its security scheme', async () => {
     const document = await openApiDocument();
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Orion Transit & Custody API' });
     expect(document.components.securitySchemes.sessionCookie).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'otc.session_token' }),
     );
+    const validation = await new Validator().validate(document as never);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validation.valid).toBe(true);
   });
 
-  it('documents only routes the app serves, each with its answers', async () => {
-    const document = await openApiDocument();
-    const served = new Set(apiRoutesOf(server.app));
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => {
-        expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
-        return `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
-      }),
-    );
-    expect(documented).toContain('GET /api/health');
-    expect(documented.filter((route) => !served.has(route))).toEqual([]);
+  it('documents every route the app serves under /api, and only those', async () => {
+    const documented = operationsOf(await openApiDocument()).map(([route]) => route);
+    const served = apiRoutesOf(server.app).filter((route) => !DOCUMENTATION_ROUTES.has(route));
+    expect([...documented].sort()).toEqual(served);
+  });
+
+  it('gives every operation its successful answer, and every JSON answer a schema', async () => {
+    for (const [route, operation] of operationsOf(await openApiDocument())) {
+      const statuses = Object.keys(operation.responses);
+      expect(
+        statuses.some((status) => /^[23]/.test(status)),
+        route,
+      ).toBe(true);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const json = response.content?.['application/json'];
+        if (json) expect(json.schema, `${route} ${status}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('marks who may call each route as the guards decide it', async () => {
+    for (const [route, operation] of operationsOf(await openApiDocument())) {
+      const needsSession = isAdminRoute(route) || SIGNED_IN_ROUTES.has(route);
+      expect(PUBLIC_ROUTES.has(route) || needsSession, route).toBe(true);
+      expect(operation.security ?? [], route).toEqual(needsSession ? [{ sessionCookie: [] }] : []);
+      expect(operation['x-admin-only'] ?? false, route).toBe(isAdminRoute(route));
+      if (needsSession) expect(operation.responses, route).toHaveProperty('401');
+      if (isAdminRoute(route)) expect(operation.responses, route).toHaveProperty('403');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutesOf } from '../helpers/app-routes';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, isAdminRoute } from '../helpers/route-access';
 import type { HttpClient } from '../helpers/http-client';
 import { signInDemoClient } from '../helpers/portal-callers';
 import { startTestServer } from '../helpers/test-server';
@@ -11,46 +12,6 @@ import type { TestServer } from '../helpers/test-server';
  * for any signed-in account by name, or an admin route under /api/admin; and each one behaves so.
  * A route added without a guard, or without being named here, fails this file.
  */
-
-/** What anyone may call: the public site, public tracking and the sign-in surface. */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'GET /api/openapi.json',
-  'GET /api/docs',
-  'GET /api/docs/:bundle',
-  'GET /api/settings/public',
-  'GET /api/track/:number',
-  'POST /api/contact',
-  'POST /api/newsletter',
-  'GET /api/newsletter/confirm',
-  'GET /api/auth/get-session',
-  'POST /api/auth/sign-up/email',
-  'POST /api/auth/sign-in/email',
-  'POST /api/auth/sign-out',
-  'GET /api/auth/verify-email',
-  'POST /api/auth/send-verification-email',
-  'POST /api/auth/request-password-reset',
-  'GET /api/auth/reset-password/:token',
-  'POST /api/auth/reset-password',
-]);
-
-/** What any signed-in account may call (each answers only about the caller's own rows). */
-const SIGNED_IN_ROUTES = new Set([
-  'GET /api/account/me',
-  'POST /api/account/password',
-  'POST /api/avatars',
-  'GET /api/avatars/:avatarId',
-  'GET /api/portal/items',
-  'GET /api/portal/items/:itemId',
-  'GET /api/portal/shipments',
-  'GET /api/portal/access-log',
-  'GET /api/portal/access-log.csv',
-  'GET /api/portal/profile',
-  'PUT /api/portal/profile',
-  'PUT /api/portal/profile/next-of-kin',
-]);
-
-const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');
 
 let server: TestServer;
 let client: HttpClient;

@@ -1,7 +1,9 @@
 import { fullName } from '#shared/person-name';
-import type { SessionUser } from './get-session';
+import type { SessionUser } from '#shared/session';
 
 /** The full name when the account has one, else the e-mail (spec §2 user menu). */
-export function displayNameOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  return fullName(user.firstName, user.lastName) || user.email;
+export function displayNameOf(
+  user: Pick<SessionUser, 'first_name' | 'last_name' | 'email'>,
+): string {
+  return fullName(user.first_name, user.last_name) || user.email;
 }

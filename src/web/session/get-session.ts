@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '#shared/roles';
-import { apiFetch } from '../lib/api';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  role: Role;
-  firstName: string | null;
-  lastName: string | null;
-  image: string | null;
-};
-
-/** better-auth's answer: `null` when signed out. */
-export type Session = {
-  session: { expiresAt: string };
-  user: SessionUser;
-} | null;
+import { answerOf, api } from '../lib/api-client';
 
 export const sessionQueryOptions = queryOptions({
   queryKey: ['auth', 'session'],
-  queryFn: () => apiFetch<Session>('/api/auth/get-session'),
+  queryFn: () => answerOf(api.auth['get-session'].$get()),
 });
 
 export function useSession() {

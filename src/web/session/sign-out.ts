@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { answerOf, api } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
 import { sessionQueryOptions } from './get-session';
 import { markSigningOut } from './session-expiry-watcher';
 
 function signOut() {
-  return apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
+  return answerOf(api.auth['sign-out'].$post());
 }
 
 export function useSignOut() {

@@ -1,25 +1,26 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { contactMessageSchema } from '#shared/contact-schema';
-import type { AppEnv } from '../../core/context';
-import { validate } from '../../http/validate';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
-import { sendContactMessage } from './send-contact-message';
+import { sendMessage } from './handlers';
+
+const sentMessageSchema = z.object({ id: z.uuid() }).meta({ id: 'SentContactMessage' });
+
+export const sendMessageRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Contact'],
+  summary: 'Write to the company',
+  description:
+    'Any visitor, signed in or not. The message is kept and e-mailed to the contact address of the site settings. 5 messages per 10 minutes per address.',
+  middleware: [limitPerIp('contact', { windowSeconds: 600, max: 5 })] as const,
+  request: { body: jsonBody(contactMessageSchema) },
+  responses: {
+    201: jsonContent(sentMessageSchema, 'Kept and queued for the contact address.'),
+    ...errorResponses(400, 429),
+  },
+});
 
 export function contactRoutes() {
-  // Public: any visitor, signed in or not, may write to us.
-  return new Hono<AppEnv>().post(
-    '/',
-    limitPerIp('contact', { windowSeconds: 600, max: 5 }),
-    validate('json', contactMessageSchema),
-    async (c) => {
-      const { db, wakeMailSender } = c.get('deps');
-      const sent = await sendContactMessage({
-        db,
-        message: c.req.valid('json'),
-        ipAddress: c.get('clientIp'),
-      });
-      wakeMailSender();
-      return c.json(sent, 201);
-    },
-  );
+  return createRouter().openapi(sendMessageRoute, sendMessage);
 }

@@ -1,42 +1,57 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { NEWSLETTER_PENDING_STATUS, newsletterSignupSchema } from '#shared/newsletter-schema';
-import type { AppEnv } from '../../core/context';
-import { validate } from '../../http/validate';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
-import { confirmNewsletterSubscription } from './confirm-newsletter-subscription';
-import { subscribeToNewsletter } from './subscribe-to-newsletter';
+import { confirm, subscribe } from './handlers';
 
-const CONFIRMED_PAGE = '/newsletter/confirmed';
-const INVALID_LINK_PAGE = `${CONFIRMED_PAGE}?error=invalid`;
+export const CONFIRMED_PAGE = '/newsletter/confirmed';
+export const INVALID_LINK_PAGE = `${CONFIRMED_PAGE}?error=invalid`;
+
+export const subscribeRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Newsletter'],
+  summary: 'Ask for the newsletter',
+  description:
+    'Mails a confirmation link to the address; nothing is sent until it is followed. The answer is the same whether or not the address is already subscribed. 5 requests per 10 minutes per address.',
+  middleware: [limitPerIp('newsletter', { windowSeconds: 600, max: 5 })] as const,
+  request: { body: jsonBody(newsletterSignupSchema) },
+  responses: {
+    202: jsonContent(
+      z.object({ status: z.literal(NEWSLETTER_PENDING_STATUS) }).meta({ id: 'NewsletterPending' }),
+      'A confirmation link is on its way, if the address can receive one.',
+    ),
+    ...errorResponses(400, 429),
+  },
+});
 
 // A missing or odd token is just an invalid link: the handler redirects, never answers 400.
-const confirmQuery = z.object({ token: z.string().max(200).optional().catch(undefined) });
+const confirmQuery = z.object({
+  token: z
+    .string()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', description: 'The token of the e-mailed link.' }),
+});
 
+// A GET that changes state, against DESIGN.md §6, only because this is the link in the
+// confirmation e-mail: mail clients open links with GET. It does one idempotent thing.
+export const confirmRoute = createRoute({
+  method: 'get',
+  path: '/confirm',
+  tags: ['Newsletter'],
+  summary: 'Follow the link of the confirmation e-mail',
+  request: { query: confirmQuery },
+  responses: {
+    303: {
+      description: `To ${CONFIRMED_PAGE} when the token was good, else to ${INVALID_LINK_PAGE}.`,
+      headers: z.object({ Location: z.string() }),
+    },
+  },
+});
+
+/** Public: anyone may subscribe; the e-mailed link proves the address. */
 export function newsletterRoutes() {
-  // Public: anyone may subscribe; the e-mailed link proves the address.
-  return (
-    new Hono<AppEnv>()
-      .post(
-        '/',
-        limitPerIp('newsletter', { windowSeconds: 600, max: 5 }),
-        validate('json', newsletterSignupSchema),
-        async (c) => {
-          const { db, config, wakeMailSender } = c.get('deps');
-          const { email } = c.req.valid('json');
-          await subscribeToNewsletter({ db, appUrl: config.appUrl, email });
-          wakeMailSender();
-          return c.json({ status: NEWSLETTER_PENDING_STATUS }, 202);
-        },
-      )
-      // A GET that changes state, against DESIGN.md §6, only because this is the link in the
-      // confirmation e-mail: mail clients open links with GET. It does one idempotent thing.
-      .get('/confirm', validate('query', confirmQuery), async (c) => {
-        const { token } = c.req.valid('query');
-        const confirmed = token
-          ? await confirmNewsletterSubscription({ db: c.get('deps').db, token })
-          : false;
-        return c.redirect(confirmed ? CONFIRMED_PAGE : INVALID_LINK_PAGE, 303);
-      })
-  );
+  return createRouter().openapi(subscribeRoute, subscribe).openapi(confirmRoute, confirm);
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 function requestPasswordReset(email: string) {
-  return apiFetch<unknown>('/api/auth/request-password-reset', {
-    method: 'POST',
-    json: { email, redirectTo: '/update-password' },
-  });
+  return answerOf(
+    api.auth['request-password-reset'].$post({ json: { email, redirectTo: '/update-password' } }),
+  );
 }
 
 export function useRequestPasswordReset() {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { CONFIRMED_CALLBACK } from './sign-up';
 
 function resendConfirmation(email: string) {
-  return apiFetch<unknown>('/api/auth/send-verification-email', {
-    method: 'POST',
-    json: { email, callbackURL: CONFIRMED_CALLBACK },
-  });
+  return answerOf(
+    api.auth['send-verification-email'].$post({ json: { email, callbackURL: CONFIRMED_CALLBACK } }),
+  );
 }
 
 export function useResendConfirmation() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 export const INVALID_TOKEN_CODE = 'INVALID_TOKEN';
 
 function resetPassword(input: { token: string; newPassword: string }) {
-  return apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', json: input });
+  return answerOf(api.auth['reset-password'].$post({ json: input }));
 }
 
 export function useResetPassword() {

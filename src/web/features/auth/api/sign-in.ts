@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../session/get-session';
-import type { SessionUser } from '../../../session/get-session';
 import { toast } from '../../../ui/use-toast';
 import { AUTH_TEXT } from '../messages';
 
 type SignInInput = { email: string; password: string };
 
 function signIn(input: SignInInput) {
-  return apiFetch<{ user: SessionUser }>('/api/auth/sign-in/email', {
-    method: 'POST',
-    json: input,
-  });
+  return answerOf(api.auth['sign-in'].email.$post({ json: input }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountType } from '#shared/auth';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 type SignUpInput = {
   email: string;
@@ -14,16 +14,17 @@ type SignUpInput = {
 export const CONFIRMED_CALLBACK = '/login?confirmed=1';
 
 function signUp({ firstName, lastName, ...input }: SignUpInput) {
-  return apiFetch<unknown>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: {
-      ...input,
-      firstName,
-      lastName,
-      name: `${firstName} ${lastName}`,
-      callbackURL: CONFIRMED_CALLBACK,
-    },
-  });
+  return answerOf(
+    api.auth['sign-up'].email.$post({
+      json: {
+        ...input,
+        firstName,
+        lastName,
+        name: `${firstName} ${lastName}`,
+        callbackURL: CONFIRMED_CALLBACK,
+      },
+    }),
+  );
 }
 
 export function useSignUp() {

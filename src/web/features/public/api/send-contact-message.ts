@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '#shared/contact-schema';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 function sendContactMessage(input: ContactMessageInput) {
-  return apiFetch<{ id: string }>('/api/contact', { method: 'POST', json: input });
+  return answerOf(api.contact.$post({ json: input }));
 }
 
 export function useSendContactMessage() {

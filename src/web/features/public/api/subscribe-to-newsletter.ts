@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSignupInput } from '#shared/newsletter-schema';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 function subscribeToNewsletter(input: NewsletterSignupInput) {
-  return apiFetch<{ status: string }>('/api/newsletter', { method: 'POST', json: input });
+  return answerOf(api.newsletter.$post({ json: input }));
 }
 
 export function useSubscribeToNewsletter() {

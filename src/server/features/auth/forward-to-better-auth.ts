@@ -1,0 +1,118 @@
+import type { Context } from 'hono';
+import type { ApiErrorBody } from '#shared/api-error';
+import { recordAuditEvent, requestOriginOf } from '../../audit/record-audit-event';
+import { CLIENT_IP_HEADER } from '../../auth/client-ip';
+import type { AppEnv } from '../../core/context';
+import { tooManyAttemptsMessage } from '../../rate-limit/consume';
+import { bodyOf, emailOf } from './limits';
+import { sessionUserAnswer } from './session-answer';
+
+export const SIGN_IN_PATH = '/api/auth/sign-in/email';
+export const SIGN_UP_PATH = '/api/auth/sign-up/email';
+
+/** What a sign-up answers, registered address or not (better-auth's stand-in user differs). */
+export const SIGN_UP_ANSWER = { status: 'check-your-email' } as const;
+
+type SignInAnswer = { user?: Parameters<typeof sessionUserAnswer>[0] } | null;
+
+/**
+ * Hands the request to better-auth and rebuilds its answer in our shapes: the session token stays
+ * in its httpOnly cookie, the user is snake_case like every answer, failures take our error shape,
+ * and every sign-in attempt is audited.
+ */
+export async function forwardToBetterAuth(c: Context<AppEnv>): Promise<Response> {
+  const email = emailOf(await bodyOf(c));
+  const request = await forwardedRequest(c);
+  const response = await c.get('deps').auth.handler(request);
+  const answer = await answerOf(c.req.path, response);
+  if (c.req.path === SIGN_IN_PATH) await auditSignIn(c, email, response, answer);
+  const ours =
+    response.status >= 400
+      ? await toOurErrorShape(response)
+      : withoutSecrets(c.req.path, response, answer);
+  // Through c.newResponse, so the headers every answer carries (security, request id) are merged in.
+  return c.newResponse(ours.body, ours);
+}
+
+/** better-auth's successful sign-in or sign-up body, read once for the audit and the rewrite. */
+async function answerOf(path: string, response: Response): Promise<SignInAnswer> {
+  if (response.status >= 400 || (path !== SIGN_IN_PATH && path !== SIGN_UP_PATH)) return null;
+  return (await response
+    .clone()
+    .json()
+    .catch(() => null)) as SignInAnswer;
+}
+
+/**
+ * The request as better-auth must see it: the body Hono already read, and the caller's address in
+ * a header we always overwrite, so a client cannot pick its own address.
+ */
+async function forwardedRequest(c: Context<AppEnv>): Promise<Request> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  headers.delete('content-length');
+  const body = c.req.method === 'GET' ? undefined : await c.req.text();
+  return new Request(c.req.url, { method: c.req.method, headers, body });
+}
+
+function withoutSecrets(path: string, response: Response, body: SignInAnswer): Response {
+  if (path !== SIGN_IN_PATH && path !== SIGN_UP_PATH) return response;
+  const answer =
+    path === SIGN_UP_PATH
+      ? SIGN_UP_ANSWER
+      : { user: body?.user ? sessionUserAnswer(body.user) : undefined };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
+}
+
+/** better-auth answers `{ code, message }`; the whole API answers `{ error: { code, message } }`. */
+async function toOurErrorShape(response: Response): Promise<Response> {
+  const original = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
+  const retryAfter = Number(
+    response.headers.get('x-retry-after') ?? response.headers.get('retry-after'),
+  );
+  const message =
+    response.status === 429
+      ? tooManyAttemptsMessage(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60)
+      : (original?.message ?? 'Something went wrong');
+  const fields = fieldsOf(message);
+  const body: ApiErrorBody = {
+    error: {
+      code: response.status === 429 ? 'TOO_MANY_REQUESTS' : (original?.code ?? 'ERROR'),
+      message: fields ? Object.values(fields).join(' ') : message,
+      fields,
+    },
+  };
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/** Every sign-in attempt, success or failure, goes to the audit trail (DESIGN.md §6). */
+async function auditSignIn(
+  c: Context<AppEnv>,
+  email: string | null,
+  response: Response,
+  answer: SignInAnswer,
+) {
+  const succeeded = response.status === 200;
+  await recordAuditEvent(c.get('deps').db, {
+    actor: { id: answer?.user?.id ?? null, label: email ?? 'unknown' },
+    action: succeeded ? 'sign_in' : 'sign_in_failed',
+    entity: { type: 'account', label: email },
+    origin: requestOriginOf(c),
+    details: succeeded ? null : { status: response.status },
+  });
+}
+
+/** better-auth's schema errors read "[body.email] Invalid email address"; we answer per field. */
+function fieldsOf(message: string): Record<string, string> | undefined {
+  const matches = [...message.matchAll(/\[body\.([\w.]+)\] ([^;[]+)/g)];
+  if (matches.length === 0) return undefined;
+  return Object.fromEntries(matches.map(([, field, text]) => [field, (text ?? '').trim()]));
+}

@@ -1,0 +1,36 @@
+import type { Session, SessionUser } from '#shared/session';
+import type { CurrentSession } from '../../auth/session';
+
+/** A user record as better-auth or resolveSession hold it (camelCase, role typed as text). */
+type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  image?: string | null;
+  emailVerified: boolean;
+};
+
+/** The user as every answer shows them: snake_case, only what the web needs. */
+export function sessionUserAnswer(user: AuthUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'admin' ? 'admin' : 'client',
+    first_name: user.firstName ?? null,
+    last_name: user.lastName ?? null,
+    image: user.image ?? null,
+    email_verified: user.emailVerified,
+  };
+}
+
+export function sessionAnswer(current: CurrentSession | null): Session | null {
+  if (!current) return null;
+  return {
+    session: { expires_at: new Date(current.session.expiresAt).toISOString() },
+    user: sessionUserAnswer(current.user),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * DESIGN.md §5.1 by route: every /api route the app serves is public by name, for any signed-in
+ * account by name, or an admin route under /api/admin. Read by the guard and OpenAPI tests.
+ */
+
+/** What anyone may call: the public site, public tracking and the sign-in surface. */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:bundle',
+  'GET /api/settings/public',
+  'GET /api/track/:number',
+  'POST /api/contact',
+  'POST /api/newsletter',
+  'GET /api/newsletter/confirm',
+  'GET /api/auth/get-session',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/send-verification-email',
+  'POST /api/auth/request-password-reset',
+  'GET /api/auth/reset-password/:token',
+  'POST /api/auth/reset-password',
+]);
+
+/** What any signed-in account may call (each answers only about the caller's own rows). */
+export const SIGNED_IN_ROUTES = new Set([
+  'GET /api/account/me',
+  'POST /api/account/password',
+  'POST /api/avatars',
+  'GET /api/avatars/:avatarId',
+  'GET /api/portal/items',
+  'GET /api/portal/items/:itemId',
+  'GET /api/portal/shipments',
+  'GET /api/portal/access-log',
+  'GET /api/portal/access-log.csv',
+  'GET /api/portal/profile',
+  'PUT /api/portal/profile',
+  'PUT /api/portal/profile/next-of-kin',
+]);
+
+export const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');
