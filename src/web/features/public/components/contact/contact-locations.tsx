@@ -2,16 +2,16 @@ import { Building2, Phone } from 'lucide-react';
 import { telHref } from '../../../../lib/tel-href';
 import { OFFICES } from '../../content/offices';
 import { ContactMap } from './contact-map';
-import { SectionHeading } from '../shared/section-heading';
+import { PageSection } from '../shared/page-section';
 
 export function ContactLocations() {
   return (
-    <section aria-labelledby="locations-heading" className="grid gap-8">
-      <SectionHeading
-        id="locations-heading"
-        title="Our Locations"
-        intro="Four secure offices, each with vault facilities and a dispatch team."
-      />
+    <PageSection
+      headingId="locations-heading"
+      title="Our Locations"
+      intro="Four secure offices, each with vault facilities and a dispatch team."
+      className="grid gap-8"
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {OFFICES.map((office) => (
           <li key={office.id} className="rounded-lg border border-border bg-card p-6 shadow-sm">
@@ -36,6 +36,6 @@ export function ContactLocations() {
         ))}
       </ul>
       <ContactMap />
-    </section>
+    </PageSection>
   );
 }

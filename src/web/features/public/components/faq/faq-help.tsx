@@ -2,7 +2,7 @@ import { Mail, Phone, Vault } from 'lucide-react';
 import { Link } from 'react-router';
 import { telHref } from '../../../../lib/tel-href';
 import { usePublicSettings } from '../../api/get-public-settings';
-import { SectionHeading } from '../shared/section-heading';
+import { PageSection } from '../shared/page-section';
 
 const linkClasses = 'mt-auto font-semibold text-accent-text underline-offset-4 hover:underline';
 
@@ -43,29 +43,28 @@ export function FaqHelp() {
   ];
 
   return (
-    <section aria-labelledby="help-heading" className="py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="help-heading"
-          title="Need More Help?"
-          intro="Our team is here around the clock for anything the answers above do not cover."
-        />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {cards.map(({ icon: Icon, title, text, action }) => (
-            <li
-              key={title}
-              className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-6 text-center text-card-foreground shadow-sm"
-            >
-              <span className="grid size-12 place-items-center rounded-full bg-primary text-primary-foreground">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-              <span className="break-all">{action}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="help-heading"
+      title="Need More Help?"
+      intro="Our team is here around the clock for anything the answers above do not cover."
+      band="wide"
+      className="py-16"
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {cards.map(({ icon: Icon, title, text, action }) => (
+          <li
+            key={title}
+            className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-6 text-center text-card-foreground shadow-sm"
+          >
+            <span className="grid size-12 place-items-center rounded-full bg-primary text-primary-foreground">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold">{title}</h3>
+            <p className="text-sm text-muted-foreground">{text}</p>
+            <span className="break-all">{action}</span>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Clock, Lock, MapPin, Vault } from 'lucide-react';
 import { FeatureGrid } from '../shared/feature-grid';
-import { SectionHeading } from '../shared/section-heading';
+import { PageSection } from '../shared/page-section';
 
 const FEATURES = [
   {
@@ -27,15 +27,14 @@ const FEATURES = [
 
 export function HomeFeatures() {
   return (
-    <section aria-labelledby="features-heading" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="features-heading"
-          title="Why Leading Companies Choose Orion"
-          intro="Every service is built around one idea: your assets are never out of sight or out of control."
-        />
-        <FeatureGrid features={FEATURES} className="mt-12 lg:grid-cols-4" />
-      </div>
-    </section>
+    <PageSection
+      headingId="features-heading"
+      title="Why Leading Companies Choose Orion"
+      intro="Every service is built around one idea: your assets are never out of sight or out of control."
+      band="wide"
+      className="py-20"
+    >
+      <FeatureGrid features={FEATURES} className="mt-12 lg:grid-cols-4" />
+    </PageSection>
   );
 }

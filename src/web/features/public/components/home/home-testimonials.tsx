@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { SectionHeading } from '../shared/section-heading';
+import { PageSection } from '../shared/page-section';
 
 const TESTIMONIALS = [
   {
@@ -27,31 +27,30 @@ const TESTIMONIALS = [
 
 export function HomeTestimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="testimonials-heading"
-          title="What Our Clients Say"
-          intro="Galleries, jewellers and investment firms trust us with what matters most to them."
-        />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {TESTIMONIALS.map(({ name, company, content, rating }) => (
-            <li key={name}>
-              <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
-                <Rating value={rating} />
-                <blockquote className="mt-4 flex-1 text-card-foreground">
-                  <p>“{content}”</p>
-                </blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-semibold">{name}</span>
-                  <span className="text-sm text-muted-foreground">{company}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="testimonials-heading"
+      title="What Our Clients Say"
+      intro="Galleries, jewellers and investment firms trust us with what matters most to them."
+      band="wide"
+      className="py-20"
+    >
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {TESTIMONIALS.map(({ name, company, content, rating }) => (
+          <li key={name}>
+            <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
+              <Rating value={rating} />
+              <blockquote className="mt-4 flex-1 text-card-foreground">
+                <p>“{content}”</p>
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-semibold">{name}</span>
+                <span className="text-sm text-muted-foreground">{company}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ClipboardCheck, Clock, Lock, Satellite, ShieldCheck, Truck } from 'lucide-react';
 import { FeatureGrid, type Feature } from '../shared/feature-grid';
-import { SectionHeading } from '../shared/section-heading';
+import { PageSection } from '../shared/page-section';
 
 const FEATURES: Feature[] = [
   {
@@ -37,13 +37,13 @@ const FEATURES: Feature[] = [
 
 export function TrackFeatures() {
   return (
-    <section aria-labelledby="track-features-heading" className="grid gap-10">
-      <SectionHeading
-        id="track-features-heading"
-        title="Secure from Pickup to Delivery"
-        intro="What protects your shipment while you track it."
-      />
+    <PageSection
+      headingId="track-features-heading"
+      title="Secure from Pickup to Delivery"
+      intro="What protects your shipment while you track it."
+      className="grid gap-10"
+    >
       <FeatureGrid features={FEATURES} className="lg:grid-cols-3" />
-    </section>
+    </PageSection>
   );
 }
