@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -46,5 +47,24 @@ export function DialogContent({ title, description, children, className }: Dialo
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+type DialogFormActionsProps = { submitLabel: string; pendingLabel: string; pending: boolean };
+
+/**
+ * The foot of a form in a dialog: Cancel closes the dialog, the submit button is disabled and
+ * says `pendingLabel` while the form is being sent.
+ */
+export function DialogFormActions({ submitLabel, pendingLabel, pending }: DialogFormActionsProps) {
+  return (
+    <div className="flex justify-end gap-2">
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '#shared/client-schema';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogFormActions } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
@@ -208,14 +208,11 @@ function ClientForm({ client, submitLabel, failureTitle, save }: ClientFormProps
         <FormSection heading="Address Information">{fields(ADDRESS_FIELDS)}</FormSection>
         <FormSection heading="Next of Kin">{fields(NEXT_OF_KIN_FIELDS)}</FormSection>
       </div>
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <DialogFormActions
+        submitLabel={submitLabel}
+        pendingLabel="Saving..."
+        pending={isSubmitting}
+      />
     </form>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '#shared/vault-item-schema';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFormActions } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
@@ -166,14 +166,11 @@ function VaultItemFormBody({ item, onSaved }: VaultItemFormBodyProps) {
       <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : item ? 'Save Changes' : 'Add Vault Item'}
-        </Button>
-      </div>
+      <DialogFormActions
+        submitLabel={item ? 'Save Changes' : 'Add Vault Item'}
+        pendingLabel="Saving..."
+        pending={isSubmitting}
+      />
     </form>
   );
 }

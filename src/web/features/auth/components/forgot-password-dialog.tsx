@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/use-toast';
@@ -69,14 +69,11 @@ export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordD
               }}
             />
           </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send Reset Link'}
-            </Button>
-          </div>
+          <DialogFormActions
+            submitLabel="Send Reset Link"
+            pendingLabel="Sending..."
+            pending={request.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -80,52 +80,32 @@ export function AccountSettingsPage() {
             </Button>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader className="flex flex-row items-center justify-between gap-4">
-            <CardTitle>Account Owner Details</CardTitle>
-            <Button variant="outline" onClick={() => setOpenTab('personal')}>
-              <Pencil aria-hidden="true" />
-              Edit Details
-            </Button>
-          </CardHeader>
-          <CardContent>
-            <DescriptionList
-              layout="stacked"
-              items={[
-                profileRow('Full Name', name === client.email ? null : name),
-                profileRow('Email Address', <TruncatedText text={client.email} />),
-                profileRow('Phone Number', client.phone),
-                profileRow(ADDRESS_FIELD_LABELS.address, client.address),
-                profileRow(ADDRESS_FIELD_LABELS.city, client.city),
-                profileRow(ADDRESS_FIELD_LABELS.state, client.state),
-                profileRow(ADDRESS_FIELD_LABELS.zipcode, client.zipcode),
-                profileRow(ADDRESS_FIELD_LABELS.country, client.country),
-              ]}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="flex flex-row items-center justify-between gap-4">
-            <CardTitle>Next of Kin Information</CardTitle>
-            <Button variant="outline" onClick={() => setOpenTab('next-of-kin')}>
-              <Pencil aria-hidden="true" />
-              Edit Details
-            </Button>
-          </CardHeader>
-          <CardContent>
-            <DescriptionList
-              layout="stacked"
-              items={[
-                profileRow('Full Name', client.next_of_kin_name),
-                profileRow(
-                  'Email Address',
-                  client.next_of_kin_email && <TruncatedText text={client.next_of_kin_email} />,
-                ),
-                profileRow('Phone Number', client.next_of_kin_phone),
-              ]}
-            />
-          </CardContent>
-        </Card>
+        <ProfileDetailsCard
+          title="Account Owner Details"
+          onEdit={() => setOpenTab('personal')}
+          items={[
+            profileRow('Full Name', name === client.email ? null : name),
+            profileRow('Email Address', <TruncatedText text={client.email} />),
+            profileRow('Phone Number', client.phone),
+            profileRow(ADDRESS_FIELD_LABELS.address, client.address),
+            profileRow(ADDRESS_FIELD_LABELS.city, client.city),
+            profileRow(ADDRESS_FIELD_LABELS.state, client.state),
+            profileRow(ADDRESS_FIELD_LABELS.zipcode, client.zipcode),
+            profileRow(ADDRESS_FIELD_LABELS.country, client.country),
+          ]}
+        />
+        <ProfileDetailsCard
+          title="Next of Kin Information"
+          onEdit={() => setOpenTab('next-of-kin')}
+          items={[
+            profileRow('Full Name', client.next_of_kin_name),
+            profileRow(
+              'Email Address',
+              client.next_of_kin_email && <TruncatedText text={client.next_of_kin_email} />,
+            ),
+            profileRow('Phone Number', client.next_of_kin_phone),
+          ]}
+        />
       </div>
       <EditProfileDialog
         profile={client}
@@ -135,5 +115,25 @@ export function AccountSettingsPage() {
         onClose={() => setOpenTab(null)}
       />
     </>
+  );
+}
+
+type ProfileDetailsCardProps = { title: string; onEdit: () => void; items: Description[] };
+
+/** A card of the client's details with an Edit Details button that opens the matching form tab. */
+function ProfileDetailsCard({ title, onEdit, items }: ProfileDetailsCardProps) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-4">
+        <CardTitle>{title}</CardTitle>
+        <Button variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit Details
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <DescriptionList layout="stacked" items={items} />
+      </CardContent>
+    </Card>
   );
 }
