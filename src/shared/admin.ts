@@ -1,3 +1,6 @@
+import { pageSchema } from './list-query';
+import { adminClientSchema } from './portal';
+import { ROLES } from './roles';
 import { SECURITY_LEVELS } from './security-level';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { VAULT_CATEGORIES } from './vault-category';
@@ -13,6 +16,20 @@ export const clientNameSchema = z
 
 export type ClientName = z.infer<typeof clientNameSchema>;
 
+/** The client picker's choices for what the admin typed. */
+export const clientOptionsSchema = z
+  .object({ options: z.array(clientNameSchema).meta({ description: 'At most 20, by name.' }) })
+  .meta({ id: 'ClientOptions' });
+
+export const adminClientPageSchema = pageSchema(adminClientSchema, 'AdminClientPage');
+
+/** What deleting a client answers: the record that went. */
+export const deletedClientSchema = z
+  .object({ id: z.uuid(), email: z.string() })
+  .meta({ id: 'DeletedClient' });
+
+export type DeletedClient = z.infer<typeof deletedClientSchema>;
+
 export const adminShipmentRowSchema = z
   .object({
     id: z.uuid(),
@@ -26,6 +43,15 @@ export const adminShipmentRowSchema = z
   .meta({ id: 'AdminShipmentRow' });
 
 export type AdminShipmentRow = z.infer<typeof adminShipmentRowSchema>;
+
+export const adminShipmentPageSchema = pageSchema(adminShipmentRowSchema, 'AdminShipmentPage');
+
+/** What a shipment's creation, change or deletion answers: which shipment it was. */
+export const savedShipmentSchema = z
+  .object({ id: z.uuid(), tracking_number: z.string() })
+  .meta({ id: 'SavedShipment' });
+
+export type SavedShipment = z.infer<typeof savedShipmentSchema>;
 
 export const adminShipmentSchema = z
   .object({
@@ -63,6 +89,13 @@ export const adminTrackingUpdateSchema = z
 
 export type AdminTrackingUpdate = z.infer<typeof adminTrackingUpdateSchema>;
 
+/** A tracking update as adding it answers: with the shipment it belongs to. */
+export const addedTrackingUpdateSchema = adminTrackingUpdateSchema
+  .extend({ shipment_id: z.uuid() })
+  .meta({ id: 'AddedTrackingUpdate' });
+
+export type AddedTrackingUpdate = z.infer<typeof addedTrackingUpdateSchema>;
+
 export const adminShipmentDetailSchema = adminShipmentSchema
   .extend({ updates: z.array(adminTrackingUpdateSchema) })
   .meta({ id: 'AdminShipmentDetail' });
@@ -87,6 +120,33 @@ export const adminVaultItemSchema = z
   .meta({ id: 'AdminVaultItem' });
 
 export type AdminVaultItem = z.infer<typeof adminVaultItemSchema>;
+
+/**
+ * An account that chose "Admin" at sign-up and waits for an administrator's decision. Its fields
+ * are the account's own (camelCase, as better-auth names them), not a client record's.
+ */
+const accessRequestSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: nullableText,
+    lastName: nullableText,
+    requestedAt: isoDateTime,
+  })
+  .meta({ id: 'AccessRequest' });
+
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+export const accessRequestListSchema = z
+  .object({ requests: z.array(accessRequestSchema).meta({ description: 'Oldest request first.' }) })
+  .meta({ id: 'AccessRequestList' });
+
+/** The account as a decision left it: an administrator when approved, a client when rejected. */
+export const decidedAccountSchema = z
+  .object({ id: z.uuid(), email: z.string(), role: z.enum(ROLES) })
+  .meta({ id: 'DecidedAccount' });
+
+export type DecidedAccount = z.infer<typeof decidedAccountSchema>;
 
 /**
  * A card's number, and the measure its change line compares: `current` now against `previous`

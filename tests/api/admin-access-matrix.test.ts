@@ -229,7 +229,6 @@ const endpoints: Endpoint[] = [
   },
   ...(['approve', 'reject'] as const).map((decision): Endpoint => ({
     name: `POST /api/admin/access-requests/:userId/${decision}`,
-    route: 'POST /api/admin/access-requests/:userId/:decision{approve|reject}',
     status: 200,
     target: pendingRequester,
     call: (c, userId) => c.post(`/api/admin/access-requests/${userId}/${decision}`),

@@ -1,5 +1,6 @@
-import type { AuditAction } from '#shared/audit-action';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { DecidedAccount } from '#shared/admin';
+import type { AuditAction } from '#shared/audit-action';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -8,9 +9,7 @@ import { AppError } from '../../core/errors';
 import { accessApprovedMessage, accessRejectedMessage } from '../../mail/access-decision-templates';
 import { enqueueMail } from '../../mail/outbox';
 
-export const ACCESS_DECISIONS = ['approve', 'reject'] as const;
-
-type AccessDecision = (typeof ACCESS_DECISIONS)[number];
+export type AccessDecision = 'approve' | 'reject';
 
 const OUTCOMES = {
   approve: { role: 'admin', action: 'admin_access_approved', message: accessApprovedMessage },
@@ -36,7 +35,7 @@ export async function decideAccessRequest({
   decision,
   admin,
   origin,
-}: DecideAccessRequestInput) {
+}: DecideAccessRequestInput): Promise<DecidedAccount> {
   const outcome = OUTCOMES[decision];
   return db.transaction(async (tx) => {
     // The conditions make the decision once only, even when two administrators click together.

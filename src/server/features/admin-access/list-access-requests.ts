@@ -1,10 +1,11 @@
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import type { AccessRequest } from '#shared/admin';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 /** Accounts that chose "Admin" at sign-up and still wait for an administrator's decision. */
-export async function listAccessRequests({ db }: { db: DbOrTx }) {
-  return db
+export async function listAccessRequests({ db }: { db: DbOrTx }): Promise<AccessRequest[]> {
+  const rows = await db
     .select({
       id: users.id,
       email: users.email,
@@ -15,4 +16,8 @@ export async function listAccessRequests({ db }: { db: DbOrTx }) {
     .from(users)
     .where(and(isNotNull(users.adminRequestedAt), eq(users.role, 'client')))
     .orderBy(asc(users.adminRequestedAt));
+  // The condition keeps only requests, so every row has its time; the check tells the compiler.
+  return rows.flatMap(({ requestedAt, ...request }) =>
+    requestedAt ? [{ ...request, requestedAt: requestedAt.toISOString() }] : [],
+  );
 }

@@ -1,30 +1,59 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { ACCESS_DECISIONS, decideAccessRequest } from './decide-access-request';
-import { listAccessRequests } from './list-access-requests';
+import { z } from '@hono/zod-openapi';
+import { accessRequestListSchema, decidedAccountSchema } from '#shared/admin';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
+import { adminRoute, createRouter, errorResponses, jsonContent } from '../../http/openapi';
+import * as handlers from './handlers';
 
-const decisionParams = z.object({
-  userId: z.uuid('Not a valid account id.'),
-  decision: z.enum(ACCESS_DECISIONS),
+const requesterParams = z.object({ userId: z.uuid('Not a valid account id.') });
+
+const TAGS = ['Access requests'];
+
+export const listAccessRequestsRoute = adminRoute({
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: 'Pending requests for administrator access',
+  description: 'Accounts that chose "Admin" at sign-up and still wait for a decision.',
+  responses: {
+    200: jsonContent(accessRequestListSchema, 'The pending requests.'),
+  },
 });
 
+const DECISION_DESCRIPTION =
+  'Decided once only: a request already decided, or an account that never asked, is 404. The requester is told by e-mail.';
+
+export const approveAccessRequestRoute = adminRoute({
+  method: 'post',
+  path: '/{userId}/approve',
+  tags: TAGS,
+  summary: 'Approve a request: the account becomes an administrator',
+  description: `Takes effect in the requester's current session. ${DECISION_DESCRIPTION}`,
+  request: { params: requesterParams },
+  responses: {
+    200: jsonContent(decidedAccountSchema, 'Approved.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const rejectAccessRequestRoute = adminRoute({
+  method: 'post',
+  path: '/{userId}/reject',
+  tags: TAGS,
+  summary: 'Reject a request: the account stays a client',
+  description: DECISION_DESCRIPTION,
+  request: { params: requesterParams },
+  responses: {
+    200: jsonContent(decidedAccountSchema, 'Rejected.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+/** Admin-access requests (DESIGN.md §5.2). */
 export function adminAccessRoutes() {
-  return new Hono<AdminEnv>()
-    .use(adminsOnly)
-    .get('/', async (c) => c.json({ requests: await listAccessRequests({ db: c.get('deps').db }) }))
-    .post('/:userId/:decision{approve|reject}', validate('param', decisionParams), async (c) => {
-      const { db, config, wakeMailSender } = c.get('deps');
-      const { userId, decision } = c.req.valid('param');
-      const decided = await decideAccessRequest({
-        db,
-        appUrl: config.appUrl,
-        userId,
-        decision,
-        ...staffChangeOf(c),
-      });
-      wakeMailSender();
-      return c.json(decided);
-    });
+  const router = createRouter<AdminEnv>();
+  router.use(adminsOnly);
+  return router
+    .openapi(listAccessRequestsRoute, handlers.list)
+    .openapi(approveAccessRequestRoute, handlers.approve)
+    .openapi(rejectAccessRequestRoute, handlers.reject);
 }

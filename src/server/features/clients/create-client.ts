@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ClientCreate } from '#shared/client-schema';
+import type { AdminClient } from '#shared/portal';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users, verifications } from '../../db/schema';
@@ -26,7 +27,7 @@ export async function createClient({
   form,
   admin,
   origin,
-}: StaffChange & { db: Db; appUrl: string; form: ClientCreate }) {
+}: StaffChange & { db: Db; appUrl: string; form: ClientCreate }): Promise<AdminClient> {
   const { email, ...profile } = form;
   return db.transaction(async (tx) => {
     const [taken] = await tx

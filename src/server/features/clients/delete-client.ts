@@ -1,4 +1,5 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
+import type { DeletedClient } from '#shared/admin';
 import { pluralize } from '#shared/pluralize';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ export async function deleteClient({
   clientId,
   admin,
   origin,
-}: StaffChange & { db: Db; clientId: string }) {
+}: StaffChange & { db: Db; clientId: string }): Promise<DeletedClient> {
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({ id: clients.id, email: clients.email })

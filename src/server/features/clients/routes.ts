@@ -1,15 +1,22 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { CLIENT_SORTS } from '#shared/admin';
+import { z } from '@hono/zod-openapi';
+import {
+  adminClientPageSchema,
+  CLIENT_SORTS,
+  clientOptionsSchema,
+  deletedClientSchema,
+} from '#shared/admin';
 import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
 import { listQuerySchema, searchField } from '#shared/list-query';
-import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { createClient } from './create-client';
-import { deleteClient } from './delete-client';
-import { getClient } from './get-client';
-import { listClientOptions, listClients } from './list-clients';
-import { updateClient } from './update-client';
+import { adminClientSchema } from '#shared/portal';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
+import {
+  adminRoute,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
+import * as handlers from './handlers';
 
 const listQuery = listQuerySchema(CLIENT_SORTS, 'created_at');
 const optionsQuery = z.object({
@@ -17,52 +24,96 @@ const optionsQuery = z.object({
 });
 const clientParams = z.object({ clientId: z.uuid('Client not found.') });
 
+const TAGS = ['Clients'];
+
+export const listClientsRoute = adminRoute({
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: 'One page of all clients',
+  description: 'Searched by full name, e-mail or company, ignoring case; sorted by one column.',
+  request: { query: listQuery },
+  responses: {
+    200: jsonContent(adminClientPageSchema, 'The page and the size of the filtered list.'),
+    ...errorResponses(400),
+  },
+});
+
+export const clientOptionsRoute = adminRoute({
+  method: 'get',
+  path: '/options',
+  tags: TAGS,
+  summary: "The client picker's choices",
+  description: 'The first 20 clients, by name, whose name, e-mail or company holds the search.',
+  request: { query: optionsQuery },
+  responses: {
+    200: jsonContent(clientOptionsSchema, 'The matching clients.'),
+    ...errorResponses(400),
+  },
+});
+
+export const createClientRoute = adminRoute({
+  method: 'post',
+  path: '/',
+  tags: TAGS,
+  summary: 'Add a client',
+  description:
+    'Creates the confirmed account and its client record, and e-mails an invitation whose link (valid 72 hours) lets the client choose a password.',
+  request: { body: jsonBody(clientCreateSchema) },
+  responses: {
+    201: jsonContent(adminClientSchema, 'Created and invited.'),
+    ...errorResponses(400, 409),
+  },
+});
+
+export const getClientRoute = adminRoute({
+  method: 'get',
+  path: '/{clientId}',
+  tags: TAGS,
+  summary: 'One client record',
+  request: { params: clientParams },
+  responses: {
+    200: jsonContent(adminClientSchema, 'The client.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const updateClientRoute = adminRoute({
+  method: 'put',
+  path: '/{clientId}',
+  tags: TAGS,
+  summary: "Change a client's record",
+  description: "The e-mail address stays; the account's names follow the record.",
+  request: { params: clientParams, body: jsonBody(clientUpdateSchema) },
+  responses: {
+    200: jsonContent(adminClientSchema, 'Changed.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const deleteClientRoute = adminRoute({
+  method: 'delete',
+  path: '/{clientId}',
+  tags: TAGS,
+  summary: 'Delete a client and their account',
+  description:
+    'Ends their sessions. Refused (409) while the client still has items in the vault or shipments not yet delivered.',
+  request: { params: clientParams },
+  responses: {
+    200: jsonContent(deletedClientSchema, 'Deleted.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
 /** Admin clients (spec §7 calls 12, 16-18). */
 export function clientRoutes() {
-  return new Hono<AdminEnv>()
-    .use(adminsOnly)
-    .get('/', validate('query', listQuery), async (c) =>
-      c.json(await listClients({ db: c.get('deps').db, ...c.req.valid('query') })),
-    )
-    .get('/options', validate('query', optionsQuery), async (c) =>
-      c.json({
-        options: await listClientOptions({ db: c.get('deps').db, ...c.req.valid('query') }),
-      }),
-    )
-    .post('/', validate('json', clientCreateSchema), async (c) => {
-      const { db, config, wakeMailSender } = c.get('deps');
-      const created = await createClient({
-        db,
-        appUrl: config.appUrl,
-        form: c.req.valid('json'),
-        ...staffChangeOf(c),
-      });
-      wakeMailSender();
-      return c.json(created, 201);
-    })
-    .get('/:clientId', validate('param', clientParams), async (c) =>
-      c.json(await getClient({ db: c.get('deps').db, clientId: c.req.valid('param').clientId })),
-    )
-    .put(
-      '/:clientId',
-      validate('param', clientParams),
-      validate('json', clientUpdateSchema),
-      async (c) => {
-        const updated = await updateClient({
-          db: c.get('deps').db,
-          clientId: c.req.valid('param').clientId,
-          form: c.req.valid('json'),
-          ...staffChangeOf(c),
-        });
-        return c.json(updated);
-      },
-    )
-    .delete('/:clientId', validate('param', clientParams), async (c) => {
-      const deleted = await deleteClient({
-        db: c.get('deps').db,
-        clientId: c.req.valid('param').clientId,
-        ...staffChangeOf(c),
-      });
-      return c.json(deleted);
-    });
+  const router = createRouter<AdminEnv>();
+  router.use(adminsOnly);
+  return router
+    .openapi(listClientsRoute, handlers.list)
+    .openapi(clientOptionsRoute, handlers.options)
+    .openapi(createClientRoute, handlers.create)
+    .openapi(getClientRoute, handlers.getOne)
+    .openapi(updateClientRoute, handlers.update)
+    .openapi(deleteClientRoute, handlers.remove);
 }

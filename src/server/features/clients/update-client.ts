@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ClientUpdate } from '#shared/client-schema';
+import type { AdminClient } from '#shared/portal';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
@@ -14,7 +15,7 @@ export async function updateClient({
   form,
   admin,
   origin,
-}: StaffChange & { db: Db; clientId: string; form: ClientUpdate }) {
+}: StaffChange & { db: Db; clientId: string; form: ClientUpdate }): Promise<AdminClient> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(clients)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AddedTrackingUpdate } from '#shared/admin';
 import type { TrackingUpdate } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';
@@ -16,7 +17,11 @@ export async function addTrackingUpdate({
   update,
   admin,
   origin,
-}: StaffChange & { db: Db; shipmentId: string; update: TrackingUpdate }) {
+}: StaffChange & {
+  db: Db;
+  shipmentId: string;
+  update: TrackingUpdate;
+}): Promise<AddedTrackingUpdate> {
   return db.transaction(async (tx) => {
     const [shipment] = await tx
       .update(shipments)
@@ -46,6 +51,13 @@ export async function addTrackingUpdate({
       clientId: shipment.client_id,
       details: { status: update.status, location: update.location },
     });
-    return { ...added, timestamp: added.timestamp.toISOString() };
+    return {
+      id: added.id,
+      shipment_id: added.shipment_id,
+      status: added.status,
+      location: added.location,
+      description: added.description,
+      timestamp: added.timestamp.toISOString(),
+    };
   });
 }

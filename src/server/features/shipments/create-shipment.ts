@@ -1,3 +1,4 @@
+import type { SavedShipment } from '#shared/admin';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
@@ -17,7 +18,7 @@ export async function createShipment({
   form,
   admin,
   origin,
-}: StaffChange & { db: Db; form: ShipmentForm }) {
+}: StaffChange & { db: Db; form: ShipmentForm }): Promise<SavedShipment> {
   return db.transaction(async (tx) => {
     await requireExistingClient(tx, form.client_id);
     const columns = shipmentColumns(form, null);

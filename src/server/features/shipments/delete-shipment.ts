@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SavedShipment } from '#shared/admin';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
@@ -11,7 +12,7 @@ export async function deleteShipment({
   shipmentId,
   admin,
   origin,
-}: StaffChange & { db: Db; shipmentId: string }) {
+}: StaffChange & { db: Db; shipmentId: string }): Promise<SavedShipment> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(shipments).where(eq(shipments.id, shipmentId)).returning({
       id: shipments.id,

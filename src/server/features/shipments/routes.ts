@@ -1,17 +1,23 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { SHIPMENT_SORTS } from '#shared/admin';
+import { z } from '@hono/zod-openapi';
+import {
+  adminShipmentDetailSchema,
+  adminShipmentPageSchema,
+  addedTrackingUpdateSchema,
+  savedShipmentSchema,
+  SHIPMENT_SORTS,
+} from '#shared/admin';
 import { listQuerySchema } from '#shared/list-query';
 import { shipmentFormSchema, trackingUpdateSchema } from '#shared/shipment-schema';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
-import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { addTrackingUpdate } from './add-tracking-update';
-import { createShipment } from './create-shipment';
-import { deleteShipment } from './delete-shipment';
-import { getShipment } from './get-shipment';
-import { listShipments } from './list-shipments';
-import { updateShipment } from './update-shipment';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
+import {
+  adminRoute,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
+import * as handlers from './handlers';
 
 const listQuery = listQuerySchema(SHIPMENT_SORTS, 'created_at').extend({
   status: z.enum(SHIPMENT_STATUSES, { error: 'Unknown status.' }).optional(),
@@ -19,60 +25,98 @@ const listQuery = listQuerySchema(SHIPMENT_SORTS, 'created_at').extend({
 
 const shipmentParams = z.object({ shipmentId: z.uuid('Shipment not found.') });
 
+const TAGS = ['Shipments'];
+
+export const listShipmentsRoute = adminRoute({
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: 'One page of all shipments',
+  description:
+    'Searched by tracking number, origin, destination or client (name, e-mail, company); filtered by status; sorted by one column.',
+  request: { query: listQuery },
+  responses: {
+    200: jsonContent(adminShipmentPageSchema, 'The page and the size of the filtered list.'),
+    ...errorResponses(400),
+  },
+});
+
+export const createShipmentRoute = adminRoute({
+  method: 'post',
+  path: '/',
+  tags: TAGS,
+  summary: 'Create a shipment',
+  description:
+    'The tracking number is OTC and the time in milliseconds. Reaching Delivered records the delivery time. The client learns of it in their access log.',
+  request: { body: jsonBody(shipmentFormSchema) },
+  responses: {
+    201: jsonContent(savedShipmentSchema, 'Created.'),
+    ...errorResponses(400),
+  },
+});
+
+export const getShipmentRoute = adminRoute({
+  method: 'get',
+  path: '/{shipmentId}',
+  tags: TAGS,
+  summary: 'One shipment with its client and tracking history',
+  request: { params: shipmentParams },
+  responses: {
+    200: jsonContent(adminShipmentDetailSchema, 'The shipment; its updates newest first.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const updateShipmentRoute = adminRoute({
+  method: 'put',
+  path: '/{shipmentId}',
+  tags: TAGS,
+  summary: "Change a shipment's details",
+  description:
+    'The whole form is sent. Leaving Delivered clears the delivery time. The client learns of it in their access log.',
+  request: { params: shipmentParams, body: jsonBody(shipmentFormSchema) },
+  responses: {
+    200: jsonContent(savedShipmentSchema, 'Changed.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const deleteShipmentRoute = adminRoute({
+  method: 'delete',
+  path: '/{shipmentId}',
+  tags: TAGS,
+  summary: 'Delete a shipment and its tracking history',
+  description: "The client's access log keeps the record.",
+  request: { params: shipmentParams },
+  responses: {
+    200: jsonContent(savedShipmentSchema, 'Deleted.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const addTrackingUpdateRoute = adminRoute({
+  method: 'post',
+  path: '/{shipmentId}/updates',
+  tags: TAGS,
+  summary: 'Add a tracking update',
+  description:
+    "Moves the shipment to the update's status and location in the same change; reaching Delivered records the delivery time.",
+  request: { params: shipmentParams, body: jsonBody(trackingUpdateSchema) },
+  responses: {
+    201: jsonContent(addedTrackingUpdateSchema, 'Added.'),
+    ...errorResponses(400, 404),
+  },
+});
+
 /** Admin shipments (spec §7 calls 11-15). */
 export function shipmentRoutes() {
-  return new Hono<AdminEnv>()
-    .use(adminsOnly)
-    .get('/', validate('query', listQuery), async (c) =>
-      c.json(await listShipments({ db: c.get('deps').db, ...c.req.valid('query') })),
-    )
-    .post('/', validate('json', shipmentFormSchema), async (c) => {
-      const created = await createShipment({
-        db: c.get('deps').db,
-        form: c.req.valid('json'),
-        ...staffChangeOf(c),
-      });
-      return c.json(created, 201);
-    })
-    .get('/:shipmentId', validate('param', shipmentParams), async (c) =>
-      c.json(
-        await getShipment({ db: c.get('deps').db, shipmentId: c.req.valid('param').shipmentId }),
-      ),
-    )
-    .put(
-      '/:shipmentId',
-      validate('param', shipmentParams),
-      validate('json', shipmentFormSchema),
-      async (c) => {
-        const updated = await updateShipment({
-          db: c.get('deps').db,
-          shipmentId: c.req.valid('param').shipmentId,
-          form: c.req.valid('json'),
-          ...staffChangeOf(c),
-        });
-        return c.json(updated);
-      },
-    )
-    .delete('/:shipmentId', validate('param', shipmentParams), async (c) => {
-      const deleted = await deleteShipment({
-        db: c.get('deps').db,
-        shipmentId: c.req.valid('param').shipmentId,
-        ...staffChangeOf(c),
-      });
-      return c.json(deleted);
-    })
-    .post(
-      '/:shipmentId/updates',
-      validate('param', shipmentParams),
-      validate('json', trackingUpdateSchema),
-      async (c) => {
-        const added = await addTrackingUpdate({
-          db: c.get('deps').db,
-          shipmentId: c.req.valid('param').shipmentId,
-          update: c.req.valid('json'),
-          ...staffChangeOf(c),
-        });
-        return c.json(added, 201);
-      },
-    );
+  const router = createRouter<AdminEnv>();
+  router.use(adminsOnly);
+  return router
+    .openapi(listShipmentsRoute, handlers.list)
+    .openapi(createShipmentRoute, handlers.create)
+    .openapi(getShipmentRoute, handlers.getOne)
+    .openapi(updateShipmentRoute, handlers.update)
+    .openapi(deleteShipmentRoute, handlers.remove)
+    .openapi(addTrackingUpdateRoute, handlers.addUpdate);
 }

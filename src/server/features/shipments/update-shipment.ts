@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SavedShipment } from '#shared/admin';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
@@ -15,7 +16,7 @@ export async function updateShipment({
   form,
   admin,
   origin,
-}: StaffChange & { db: Db; shipmentId: string; form: ShipmentForm }) {
+}: StaffChange & { db: Db; shipmentId: string; form: ShipmentForm }): Promise<SavedShipment> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ delivery_date: shipments.delivery_date })

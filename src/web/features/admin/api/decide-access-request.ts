@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '#shared/roles';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { toast } from '../../../ui/use-toast';
 import { accessRequestsQueryOptions } from './get-access-requests';
 
 export type AccessDecision = 'approve' | 'reject';
 
-type DecidedAccount = { id: string; email: string; role: Role };
-
 function decideAccessRequest({ userId, decision }: { userId: string; decision: AccessDecision }) {
-  return apiFetch<DecidedAccount>(
-    `/api/admin/access-requests/${encodeURIComponent(userId)}/${decision}`,
-    { method: 'POST', json: {} },
-  );
+  return answerOf(api.admin['access-requests'][':userId'][decision].$post({ param: { userId } }));
 }
 
 const SUCCESS_TOASTS: Record<

@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
-/** An account that chose "Admin" at sign-up and waits for an administrator's decision. */
-export type AccessRequest = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  requestedAt: string;
-};
-
-async function getAccessRequests(): Promise<AccessRequest[]> {
-  const { requests } = await apiFetch<{ requests: AccessRequest[] }>('/api/admin/access-requests');
+async function getAccessRequests() {
+  const { requests } = await answerOf(api.admin['access-requests'].$get());
   return requests;
 }
 

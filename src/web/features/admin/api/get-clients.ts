@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientName, CLIENT_SORTS } from '#shared/admin';
-import type { AdminClient } from '#shared/portal';
-import type { Page } from '#shared/list-query';
-import { apiFetch } from '../../../lib/api';
-import { queryString } from '../../../lib/query-string';
+import type { CLIENT_SORTS } from '#shared/admin';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type ClientListParams = {
@@ -13,10 +10,11 @@ export type ClientListParams = {
   dir: 'asc' | 'desc';
 };
 
-const clientsQueryOptions = (params: ClientListParams) =>
+const clientsQueryOptions = ({ page, search, sort, dir }: ClientListParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.clients, 'list', params],
-    queryFn: () => apiFetch<Page<AdminClient>>(`/api/admin/clients${queryString(params)}`),
+    queryKey: [...ADMIN_KEYS.clients, 'list', { page, search, sort, dir }],
+    queryFn: () =>
+      answerOf(api.admin.clients.$get({ query: { page, search: search || undefined, sort, dir } })),
     meta: { errorTitle: 'Error fetching clients' },
   });
 
@@ -29,11 +27,8 @@ export function useClientOptions(search: string) {
   return useQuery({
     queryKey: [...ADMIN_KEYS.clients, 'options', search],
     queryFn: async () =>
-      (
-        await apiFetch<{ options: ClientName[] }>(
-          `/api/admin/clients/options${queryString({ search })}`,
-        )
-      ).options,
+      (await answerOf(api.admin.clients.options.$get({ query: { search: search || undefined } })))
+        .options,
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +37,7 @@ export function useClient(clientId: string | null) {
   return useQuery({
     queryKey: [...ADMIN_KEYS.clients, 'detail', clientId],
     queryFn: () =>
-      apiFetch<AdminClient>(`/api/admin/clients/${encodeURIComponent(clientId ?? '')}`),
+      answerOf(api.admin.clients[':clientId'].$get({ param: { clientId: clientId ?? '' } })),
     enabled: clientId !== null,
   });
 }

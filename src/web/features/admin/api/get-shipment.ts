@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminShipmentDetail } from '#shared/admin';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 /**
@@ -12,7 +12,7 @@ const shipmentQueryOptions = (shipmentId: string) =>
   queryOptions({
     queryKey: [...ADMIN_KEYS.shipments, 'detail', shipmentId],
     queryFn: () =>
-      apiFetch<AdminShipmentDetail>(`/api/admin/shipments/${encodeURIComponent(shipmentId)}`).catch(
+      answerOf(api.admin.shipments[':shipmentId'].$get({ param: { shipmentId } })).catch(
         (error: unknown) => {
           if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
             return null;

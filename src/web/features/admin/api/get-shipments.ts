@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
-import type { Page } from '#shared/list-query';
+import type { SHIPMENT_SORTS } from '#shared/admin';
 import type { ShipmentStatus } from '#shared/shipment-status';
-import { apiFetch } from '../../../lib/api';
-import { queryString } from '../../../lib/query-string';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type ShipmentListParams = {
@@ -14,15 +12,20 @@ export type ShipmentListParams = {
   dir: 'asc' | 'desc';
 };
 
-const shipmentsQueryOptions = (params: ShipmentListParams) =>
+const shipmentsQueryOptions = ({ page, search, status, sort, dir }: ShipmentListParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.shipments, 'list', params],
+    queryKey: [...ADMIN_KEYS.shipments, 'list', { page, search, status, sort, dir }],
     queryFn: () =>
-      apiFetch<Page<AdminShipmentRow>>(
-        `/api/admin/shipments${queryString({
-          ...params,
-          status: params.status === 'all' ? undefined : params.status,
-        })}`,
+      answerOf(
+        api.admin.shipments.$get({
+          query: {
+            page,
+            search: search || undefined,
+            status: status === 'all' ? undefined : status,
+            sort,
+            dir,
+          },
+        }),
       ),
     meta: { errorTitle: 'Error fetching data' },
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminClient } from '#shared/portal';
 import type { ClientCreateInput } from '#shared/client-schema';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 function useClientMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
@@ -16,26 +15,21 @@ function useClientMutation<Input, Output>(request: (input: Input) => Promise<Out
   });
 }
 
+const client = api.admin.clients[':clientId'];
+
 export function useCreateClient() {
   return useClientMutation((form: ClientCreateInput) =>
-    apiFetch<AdminClient>('/api/admin/clients', { method: 'POST', json: form }),
+    answerOf(api.admin.clients.$post({ json: form })),
   );
 }
 
 /** The e-mail is not editable (spec §5), so it is not sent. */
 export function useUpdateClient(clientId: string) {
   return useClientMutation((form: Omit<ClientCreateInput, 'email'>) =>
-    apiFetch<AdminClient>(`/api/admin/clients/${encodeURIComponent(clientId)}`, {
-      method: 'PUT',
-      json: form,
-    }),
+    answerOf(client.$put({ param: { clientId }, json: form })),
   );
 }
 
 export function useDeleteClient() {
-  return useClientMutation((clientId: string) =>
-    apiFetch<{ id: string; email: string }>(`/api/admin/clients/${encodeURIComponent(clientId)}`, {
-      method: 'DELETE',
-    }),
-  );
+  return useClientMutation((clientId: string) => answerOf(client.$delete({ param: { clientId } })));
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTrackingUpdate } from '#shared/admin';
 import type { ShipmentFormInput, TrackingUpdateInput } from '#shared/shipment-schema';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
-
-type Saved = { id: string; tracking_number: string };
 
 /** Every shipment write refreshes the lists, the detail and the overview counts. */
 function useShipmentMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
@@ -19,34 +16,28 @@ function useShipmentMutation<Input, Output>(request: (input: Input) => Promise<O
   });
 }
 
+const shipment = api.admin.shipments[':shipmentId'];
+
 export function useCreateShipment() {
   return useShipmentMutation((form: ShipmentFormInput) =>
-    apiFetch<Saved>('/api/admin/shipments', { method: 'POST', json: form }),
+    answerOf(api.admin.shipments.$post({ json: form })),
   );
 }
 
 export function useUpdateShipment(shipmentId: string) {
   return useShipmentMutation((form: ShipmentFormInput) =>
-    apiFetch<Saved>(`/api/admin/shipments/${encodeURIComponent(shipmentId)}`, {
-      method: 'PUT',
-      json: form,
-    }),
+    answerOf(shipment.$put({ param: { shipmentId }, json: form })),
   );
 }
 
 export function useDeleteShipment() {
   return useShipmentMutation((shipmentId: string) =>
-    apiFetch<Saved>(`/api/admin/shipments/${encodeURIComponent(shipmentId)}`, {
-      method: 'DELETE',
-    }),
+    answerOf(shipment.$delete({ param: { shipmentId } })),
   );
 }
 
 export function useAddTrackingUpdate(shipmentId: string) {
   return useShipmentMutation((update: TrackingUpdateInput) =>
-    apiFetch<AdminTrackingUpdate>(
-      `/api/admin/shipments/${encodeURIComponent(shipmentId)}/updates`,
-      { method: 'POST', json: update },
-    ),
+    answerOf(shipment.updates.$post({ param: { shipmentId }, json: update })),
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AccessRequest } from '#shared/admin';
 import { fullName } from '#shared/person-name';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
@@ -6,7 +7,6 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Spinner } from '../../../ui/spinner';
 import type { AccessDecision } from '../api/decide-access-request';
 import { useDecideAccessRequest } from '../api/decide-access-request';
-import type { AccessRequest } from '../api/get-access-requests';
 import { useAccessRequests } from '../api/get-access-requests';
 
 const DECISION_BUTTONS = [
