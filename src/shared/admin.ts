@@ -121,6 +121,15 @@ export const adminVaultItemSchema = z
 
 export type AdminVaultItem = z.infer<typeof adminVaultItemSchema>;
 
+export const adminVaultItemPageSchema = pageSchema(adminVaultItemSchema, 'AdminVaultItemPage');
+
+/** What a deleted vault item leaves to show: which one went. */
+export const deletedVaultItemSchema = z
+  .object({ id: z.uuid(), name: z.string() })
+  .meta({ id: 'DeletedVaultItem' });
+
+export type DeletedVaultItem = z.infer<typeof deletedVaultItemSchema>;
+
 /**
  * An account that chose "Admin" at sign-up and waits for an administrator's decision. Its fields
  * are the account's own (camelCase, as better-auth names them), not a client record's.
@@ -129,9 +138,9 @@ const accessRequestSchema = z
   .object({
     id: z.uuid(),
     email: z.string(),
-    firstName: nullableText,
-    lastName: nullableText,
-    requestedAt: isoDateTime,
+    first_name: nullableText,
+    last_name: nullableText,
+    requested_at: isoDateTime,
   })
   .meta({ id: 'AccessRequest' });
 

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH } from './field-limits';
+import type { SITE_SETTING_KEYS } from './site-settings';
 import { z } from './zod';
 
 /** Kept apart from site-settings.ts so the public bundle does not carry zod for a constant. */
@@ -16,3 +17,12 @@ export const siteSettingsSchema = z.object({
     .min(1, 'Address is required.')
     .max(300, 'Address must be at most 300 characters.'),
 });
+
+/** What the settings endpoints answer: every key of SITE_SETTING_KEYS, a missing value as ''. */
+export const siteSettingsAnswerSchema = z
+  .object({
+    contact_email: z.string(),
+    contact_phone: z.string(),
+    company_address: z.string(),
+  } satisfies Record<(typeof SITE_SETTING_KEYS)[number], z.ZodString>)
+  .meta({ id: 'SiteSettings' });

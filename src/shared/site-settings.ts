@@ -1,9 +1,11 @@
+import type { siteSettingsAnswerSchema } from './site-settings-schema';
+import type { z } from './zod';
+
 /** The public contact details kept in app_settings, one row per key. */
 export const SITE_SETTING_KEYS = ['contact_email', 'contact_phone', 'company_address'] as const;
 
-type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
-
-export type SiteSettings = Record<SiteSettingKey, string>;
+/** Defined by its answer schema (type-only here, so the public bundle carries no zod for it). */
+export type SiteSettings = z.infer<typeof siteSettingsAnswerSchema>;
 
 /** What the footer and contact page show while a value is missing or cannot be loaded. */
 export const FALLBACK_SITE_SETTINGS: SiteSettings = {

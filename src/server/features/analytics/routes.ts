@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import { analyticsSchema } from '#shared/admin';
 import { adminsOnly, type AdminEnv } from '../../http/guards';
-import { csvDownload } from '../../http/csv';
-import { validate } from '../../http/validate';
-import { CSV_EXPORTS, exportBatches, type CsvExportName } from './export-csv';
-import { getAnalytics } from './get-analytics';
+import { adminRoute, createRouter, errorResponses, jsonContent } from '../../http/openapi';
+import type { CsvExportName } from './export-csv';
+import { exportReport, getCharts } from './handlers';
 
 const exportParams = z.object({
   file: z
@@ -12,13 +11,41 @@ const exportParams = z.object({
     .transform((file) => file.replace(/\.csv$/, '') as CsvExportName),
 });
 
+export const analyticsRoute = adminRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Analytics'],
+  summary: 'The three Analytics charts',
+  description:
+    'Shipments per week by status, vault value by category, clients over time (issue 8 part 8).',
+  responses: { 200: jsonContent(analyticsSchema, 'The data of each chart.') },
+});
+
+export const exportReportRoute = adminRoute({
+  method: 'get',
+  path: '/exports/{file}',
+  tags: ['Analytics'],
+  summary: 'Download a report as CSV',
+  description:
+    'Every shipment, client or vault item as a spreadsheet: UTF-8 with a byte order mark, RFC 4180, codes in the words the screens use, dates in ISO 8601 UTC, formulas defused with a leading apostrophe. Written as the rows are read; not cached.',
+  request: { params: exportParams },
+  responses: {
+    200: {
+      description: 'The report, as an attachment named otc-<report>.csv.',
+      headers: z.object({
+        'Content-Disposition': z
+          .string()
+          .meta({ example: 'attachment; filename="otc-clients.csv"' }),
+      }),
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...errorResponses(400),
+  },
+});
+
 /** Analytics charts and Export Reports (issue 8 part 8). */
 export function analyticsRoutes() {
-  return new Hono<AdminEnv>()
-    .use(adminsOnly)
-    .get('/', async (c) => c.json(await getAnalytics({ db: c.get('deps').db })))
-    .get('/exports/:file', validate('param', exportParams), async (c) => {
-      const csv = CSV_EXPORTS[c.req.valid('param').file];
-      return csvDownload(c, csv.filename, csv.header, exportBatches(c.get('deps').db, csv));
-    });
+  const router = createRouter<AdminEnv>();
+  router.use(adminsOnly);
+  return router.openapi(analyticsRoute, getCharts).openapi(exportReportRoute, exportReport);
 }

@@ -1,29 +1,62 @@
-import { Hono } from 'hono';
-import { siteSettingsSchema } from '#shared/site-settings-schema';
-import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { getSiteSettings } from '../shared/get-site-settings';
-import { updateSiteSettings } from './update-site-settings';
+import { createRoute } from '@hono/zod-openapi';
+import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
+import {
+  adminRoute,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
+import { getAdminSettings, getPublicSettings, saveSettings } from './handlers';
 
+export const publicSettingsRoute = createRoute({
+  method: 'get',
+  path: '/public',
+  tags: ['Settings'],
+  summary: 'The company contact details',
+  description:
+    'Anyone: the footer and the contact page of every visitor read them. A missing value is an empty string. Revalidated on every use (`Cache-Control: no-cache`).',
+  responses: {
+    200: jsonContent(siteSettingsAnswerSchema, 'The contact e-mail, phone and address.'),
+  },
+});
+
+export const adminSettingsRoute = adminRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Settings'],
+  summary: 'The contact details, for editing',
+  description: 'A missing value is an empty string (spec §7 call 20).',
+  responses: {
+    200: jsonContent(siteSettingsAnswerSchema, 'The contact e-mail, phone and address.'),
+  },
+});
+
+export const saveSettingsRoute = adminRoute({
+  method: 'put',
+  path: '/',
+  tags: ['Settings'],
+  summary: 'Save the contact details',
+  description:
+    'All three are saved together or none is; the change is recorded in the audit log (spec §7 call 20).',
+  request: { body: jsonBody(siteSettingsSchema) },
+  responses: {
+    200: jsonContent(siteSettingsAnswerSchema, 'The contact details as saved.'),
+    ...errorResponses(400),
+  },
+});
+
+/** Public site settings. */
 export function settingsRoutes() {
-  // Public: the footer and contact page of every visitor read it.
-  return new Hono<AdminEnv>().get('/public', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(await getSiteSettings({ db: c.get('deps').db }));
-  });
+  return createRouter().openapi(publicSettingsRoute, getPublicSettings);
 }
 
 /** Admin Settings (spec §7 call 20). */
 export function adminSettingsRoutes() {
-  return new Hono<AdminEnv>()
-    .use(adminsOnly)
-    .get('/', async (c) => c.json(await getSiteSettings({ db: c.get('deps').db })))
-    .put('/', validate('json', siteSettingsSchema), async (c) => {
-      const saved = await updateSiteSettings({
-        db: c.get('deps').db,
-        settings: c.req.valid('json'),
-        ...staffChangeOf(c),
-      });
-      return c.json(saved);
-    });
+  const router = createRouter<AdminEnv>();
+  router.use(adminsOnly);
+  return router
+    .openapi(adminSettingsRoute, getAdminSettings)
+    .openapi(saveSettingsRoute, saveSettings);
 }

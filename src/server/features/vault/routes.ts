@@ -1,58 +1,105 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { VAULT_ITEM_SORTS } from '#shared/admin';
+import { z } from '@hono/zod-openapi';
+import {
+  adminVaultItemPageSchema,
+  adminVaultItemSchema,
+  deletedVaultItemSchema,
+  VAULT_ITEM_SORTS,
+} from '#shared/admin';
 import { listQuerySchema } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { vaultItemFormSchema } from '#shared/vault-item-schema';
-import { adminsOnly, staffChangeOf, type AdminEnv } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { getVaultItem } from './get-vault-item';
-import { listVaultItems } from './list-vault-items';
-import { createVaultItem, deleteVaultItem, updateVaultItem } from './write-vault-item';
+import { adminsOnly, type AdminEnv } from '../../http/guards';
+import {
+  adminRoute,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from '../../http/openapi';
+import { createItem, deleteItem, getItem, listItems, updateItem } from './handlers';
+import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
 const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
-const itemParams = z.object({ itemId: z.uuid('Vault item not found.') });
+const itemParams = z.object({ itemId: z.uuid(VAULT_ITEM_NOT_FOUND) });
+
+export const listVaultItemsRoute = adminRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Vault'],
+  summary: "One page of every client's vault items",
+  description:
+    'Searched by item name, location code, client name or e-mail; filtered by category; sorted by any listed column (spec §7 call 19).',
+  request: { query: listQuery },
+  responses: {
+    200: jsonContent(adminVaultItemPageSchema, 'The page and the size of the whole filtered list.'),
+    ...errorResponses(400),
+  },
+});
+
+export const createVaultItemRoute = adminRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Vault'],
+  summary: 'Store an item for a client',
+  description:
+    "Recorded as 'Created' in the client's access log. A client that does not exist is refused on `client_id`.",
+  request: { body: jsonBody(vaultItemFormSchema) },
+  responses: {
+    201: jsonContent(adminVaultItemSchema, 'The item as stored.'),
+    ...errorResponses(400),
+  },
+});
+
+export const getVaultItemRoute = adminRoute({
+  method: 'get',
+  path: '/{itemId}',
+  tags: ['Vault'],
+  summary: 'One vault item',
+  request: { params: itemParams },
+  responses: {
+    200: jsonContent(adminVaultItemSchema, 'The item and its client.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const updateVaultItemRoute = adminRoute({
+  method: 'put',
+  path: '/{itemId}',
+  tags: ['Vault'],
+  summary: 'Edit a vault item',
+  description:
+    "A new location code is recorded as 'Moved', anything else as 'Updated'; an item handed to another client is recorded in both clients' logs.",
+  request: { params: itemParams, body: jsonBody(vaultItemFormSchema) },
+  responses: {
+    200: jsonContent(adminVaultItemSchema, 'The item as saved.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const deleteVaultItemRoute = adminRoute({
+  method: 'delete',
+  path: '/{itemId}',
+  tags: ['Vault'],
+  summary: 'Delete a vault item',
+  description: "The client's access log keeps 'Deleted by staff'.",
+  request: { params: itemParams },
+  responses: {
+    200: jsonContent(deletedVaultItemSchema, 'The item that went.'),
+    ...errorResponses(400, 404),
+  },
+});
 
 /** Admin vault storage (spec §7 call 19). */
 export function vaultRoutes() {
-  return new Hono<AdminEnv>()
-    .use(adminsOnly)
-    .get('/', validate('query', listQuery), async (c) =>
-      c.json(await listVaultItems({ db: c.get('deps').db, ...c.req.valid('query') })),
-    )
-    .post('/', validate('json', vaultItemFormSchema), async (c) => {
-      const created = await createVaultItem({
-        db: c.get('deps').db,
-        form: c.req.valid('json'),
-        ...staffChangeOf(c),
-      });
-      return c.json(created, 201);
-    })
-    .get('/:itemId', validate('param', itemParams), async (c) =>
-      c.json(await getVaultItem({ db: c.get('deps').db, itemId: c.req.valid('param').itemId })),
-    )
-    .put(
-      '/:itemId',
-      validate('param', itemParams),
-      validate('json', vaultItemFormSchema),
-      async (c) => {
-        const updated = await updateVaultItem({
-          db: c.get('deps').db,
-          itemId: c.req.valid('param').itemId,
-          form: c.req.valid('json'),
-          ...staffChangeOf(c),
-        });
-        return c.json(updated);
-      },
-    )
-    .delete('/:itemId', validate('param', itemParams), async (c) => {
-      const deleted = await deleteVaultItem({
-        db: c.get('deps').db,
-        itemId: c.req.valid('param').itemId,
-        ...staffChangeOf(c),
-      });
-      return c.json(deleted);
-    });
+  const router = createRouter<AdminEnv>();
+  // Before any validation: a stranger learns nothing from a 400.
+  router.use(adminsOnly);
+  return router
+    .openapi(listVaultItemsRoute, listItems)
+    .openapi(createVaultItemRoute, createItem)
+    .openapi(getVaultItemRoute, getItem)
+    .openapi(updateVaultItemRoute, updateItem)
+    .openapi(deleteVaultItemRoute, deleteItem);
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin';
 import type { VaultItemForm } from '#shared/vault-item-schema';
 import type { Db } from '../../db/client';
 import { vaultItems } from '../../db/schema';
@@ -16,7 +17,7 @@ export async function createVaultItem({
   form,
   admin,
   origin,
-}: Write & { form: VaultItemForm }) {
+}: Write & { form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     await requireExistingClient(tx, form.client_id);
     const [created] = await tx.insert(vaultItems).values(form).returning({ id: vaultItems.id });
@@ -42,7 +43,7 @@ export async function updateVaultItem({
   form,
   admin,
   origin,
-}: Write & { itemId: string; form: VaultItemForm }) {
+}: Write & { itemId: string; form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ client_id: vaultItems.client_id, location_code: vaultItems.location_code })
@@ -69,7 +70,12 @@ export async function updateVaultItem({
 }
 
 /** Delete: the item goes, the client's log keeps 'Deleted by staff'. */
-export async function deleteVaultItem({ db, itemId, admin, origin }: Write & { itemId: string }) {
+export async function deleteVaultItem({
+  db,
+  itemId,
+  admin,
+  origin,
+}: Write & { itemId: string }): Promise<DeletedVaultItem> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(vaultItems)

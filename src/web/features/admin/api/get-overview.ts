@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OverviewStats } from '#shared/admin';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 const overviewQueryOptions = queryOptions({
   queryKey: ADMIN_KEYS.overview,
-  queryFn: () => apiFetch<OverviewStats>('/api/admin/overview'),
+  queryFn: () => answerOf(api.admin.overview.$get()),
   staleTime: 0,
   meta: {
     errorTitle: 'Failed to load dashboard data',

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
-import type { Page } from '#shared/list-query';
+import type { VAULT_ITEM_SORTS } from '#shared/admin';
 import type { VaultCategory } from '#shared/vault-category';
-import { apiFetch } from '../../../lib/api';
-import { queryString } from '../../../lib/query-string';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type VaultItemListParams = {
@@ -14,15 +12,20 @@ export type VaultItemListParams = {
   dir: 'asc' | 'desc';
 };
 
-const vaultItemsQueryOptions = (params: VaultItemListParams) =>
+const vaultItemsQueryOptions = ({ page, search, category, sort, dir }: VaultItemListParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.vaultItems, 'list', params],
+    queryKey: [...ADMIN_KEYS.vaultItems, 'list', { page, search, category, sort, dir }],
     queryFn: () =>
-      apiFetch<Page<AdminVaultItem>>(
-        `/api/admin/vault-items${queryString({
-          ...params,
-          category: params.category === 'all' ? undefined : params.category,
-        })}`,
+      answerOf(
+        api.admin['vault-items'].$get({
+          query: {
+            page,
+            search: search || undefined,
+            category: category === 'all' ? undefined : category,
+            sort,
+            dir,
+          },
+        }),
       ),
     meta: { errorTitle: 'Error fetching data' },
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '#shared/site-settings';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
 import { ADMIN_KEYS } from './admin-keys';
 
 const adminSettingsQueryOptions = queryOptions({
   queryKey: ADMIN_KEYS.settings,
-  queryFn: () => apiFetch<SiteSettings>('/api/admin/settings'),
+  queryFn: () => answerOf(api.admin.settings.$get()),
   staleTime: 0,
   meta: { errorTitle: 'Error fetching settings' },
 });
@@ -19,8 +19,7 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SiteSettings) =>
-      apiFetch<SiteSettings>('/api/admin/settings', { method: 'PUT', json: settings }),
+    mutationFn: (settings: SiteSettings) => answerOf(api.admin.settings.$put({ json: settings })),
     onSuccess: (saved) => {
       queryClient.setQueryData(ADMIN_KEYS.settings, saved);
       queryClient.setQueryData(PUBLIC_SETTINGS_QUERY_KEY, saved);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminVaultItem } from '#shared/admin';
 import type { VaultItemFormInput } from '#shared/vault-item-schema';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 
 function useVaultItemMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
@@ -18,23 +17,18 @@ function useVaultItemMutation<Input, Output>(request: (input: Input) => Promise<
 
 export function useCreateVaultItem() {
   return useVaultItemMutation((form: VaultItemFormInput) =>
-    apiFetch<AdminVaultItem>('/api/admin/vault-items', { method: 'POST', json: form }),
+    answerOf(api.admin['vault-items'].$post({ json: form })),
   );
 }
 
 export function useUpdateVaultItem(itemId: string) {
   return useVaultItemMutation((form: VaultItemFormInput) =>
-    apiFetch<AdminVaultItem>(`/api/admin/vault-items/${encodeURIComponent(itemId)}`, {
-      method: 'PUT',
-      json: form,
-    }),
+    answerOf(api.admin['vault-items'][':itemId'].$put({ param: { itemId }, json: form })),
   );
 }
 
 export function useDeleteVaultItem() {
   return useVaultItemMutation((itemId: string) =>
-    apiFetch<{ id: string; name: string }>(`/api/admin/vault-items/${encodeURIComponent(itemId)}`, {
-      method: 'DELETE',
-    }),
+    answerOf(api.admin['vault-items'][':itemId'].$delete({ param: { itemId } })),
   );
 }

@@ -4,12 +4,12 @@ import {
   SITE_SETTING_KEYS,
   type SiteSettings,
 } from '#shared/site-settings';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
 
-async function getPublicSettings(): Promise<Partial<SiteSettings>> {
+async function getPublicSettings() {
   try {
-    return await apiFetch<Partial<SiteSettings>>('/api/settings/public');
+    return await answerOf(api.settings.public.$get());
   } catch (error) {
     // Callers fall back to FALLBACK_SITE_SETTINGS; the footer shows no message (spec), so log it.
     console.warn('Could not load site settings', error);
