@@ -87,8 +87,8 @@ describe('listing admin-access requests', () => {
     expect(response.status).toBe(200);
     const { requests } = await response.json();
     const request = requests.find((r: { id: string }) => r.id === userId);
-    expect(request).toMatchObject({ email, firstName: 'Lena', lastName: 'Requester' });
-    expect(Number.isNaN(Date.parse(request.requestedAt))).toBe(false);
+    expect(request).toMatchObject({ email, first_name: 'Lena', last_name: 'Requester' });
+    expect(Number.isNaN(Date.parse(request.requested_at))).toBe(false);
   });
 });
 

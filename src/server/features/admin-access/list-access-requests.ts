@@ -9,15 +9,15 @@ export async function listAccessRequests({ db }: { db: DbOrTx }): Promise<Access
     .select({
       id: users.id,
       email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      requestedAt: users.adminRequestedAt,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      requested_at: users.adminRequestedAt,
     })
     .from(users)
     .where(and(isNotNull(users.adminRequestedAt), eq(users.role, 'client')))
     .orderBy(asc(users.adminRequestedAt));
   // The condition keeps only requests, so every row has its time; the check tells the compiler.
-  return rows.flatMap(({ requestedAt, ...request }) =>
-    requestedAt ? [{ ...request, requestedAt: requestedAt.toISOString() }] : [],
+  return rows.flatMap(({ requested_at, ...request }) =>
+    requested_at ? [{ ...request, requested_at: requested_at.toISOString() }] : [],
   );
 }

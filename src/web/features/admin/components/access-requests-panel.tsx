@@ -46,7 +46,7 @@ const CONFIRMATIONS: Record<
 type Decision = { request: AccessRequest; decision: AccessDecision };
 
 const nameOf = (request: AccessRequest) =>
-  fullName(request.firstName, request.lastName) || request.email;
+  fullName(request.first_name, request.last_name) || request.email;
 
 /** Pending admin-access requests (DESIGN.md §5.2), each approved or rejected here. */
 export function AccessRequestsPanel() {
@@ -140,7 +140,7 @@ function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps
         <p className="font-medium">{name}</p>
         <p className="text-sm break-all text-muted-foreground">{request.email}</p>
         <p className="text-sm text-muted-foreground">
-          Requested <time dateTime={request.requestedAt}>{formatDate(request.requestedAt)}</time>
+          Requested <time dateTime={request.requested_at}>{formatDate(request.requested_at)}</time>
         </p>
       </div>
       <div className="flex gap-2">
