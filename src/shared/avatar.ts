@@ -1,3 +1,5 @@
+import { z } from './zod';
+
 /** Avatar upload rules (spec §5 "Avatar upload", issue 7): PNG or JPEG, at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg';
@@ -8,3 +10,10 @@ export const AVATAR_MESSAGES = {
   wrongType: 'Only PNG or JPEG images can be uploaded.',
   unreadable: 'The file could not be read as an image.',
 } as const;
+
+/** POST /api/avatars: where the new avatar is served; the profile and the session point at it. */
+export const uploadedAvatarSchema = z
+  .object({
+    url: z.string().meta({ example: '/api/avatars/0b7c1d7e-3f5a-4c2b-9d1e-6a8f2b4c5d6e' }),
+  })
+  .meta({ id: 'UploadedAvatar' });

@@ -1,3 +1,4 @@
+import { pageSchema } from './list-query';
 import { SECURITY_LEVELS } from './security-level';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { VAULT_CATEGORIES } from './vault-category';
@@ -28,6 +29,10 @@ export const vaultItemDetailsSchema = vaultItemSummarySchema
 
 export type VaultItemDetails = z.infer<typeof vaultItemDetailsSchema>;
 
+export const vaultItemListSchema = z
+  .object({ items: z.array(vaultItemSummarySchema).meta({ description: 'Newest first.' }) })
+  .meta({ id: 'VaultItemList' });
+
 export const clientShipmentSchema = z
   .object({
     id: z.uuid(),
@@ -41,6 +46,10 @@ export const clientShipmentSchema = z
   .meta({ id: 'ClientShipment' });
 
 export type ClientShipment = z.infer<typeof clientShipmentSchema>;
+
+export const clientShipmentListSchema = z
+  .object({ shipments: z.array(clientShipmentSchema).meta({ description: 'Newest first.' }) })
+  .meta({ id: 'ClientShipmentList' });
 
 export const accessLogEntrySchema = z
   .object({
@@ -57,6 +66,8 @@ export const accessLogEntrySchema = z
   .meta({ id: 'AccessLogEntry' });
 
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogPageSchema = pageSchema(accessLogEntrySchema, 'AccessLogPage');
 
 /** The fields of a client record every client screen shows. */
 const clientRecordFields = {

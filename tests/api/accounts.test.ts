@@ -79,6 +79,17 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
 
     const me = await client.get('/api/account/me');
     expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      id: session.user.id,
+      email,
+      name: session.user.name,
+      role: 'client',
+      first_name: 'Tess',
+      last_name: 'Person',
+      image: null,
+      email_verified: true,
+      admin_requested_at: null,
+    });
 
     const signedOut = await client.post('/api/auth/sign-out', {});
     expect(signedOut.status).toBe(200);

@@ -153,6 +153,22 @@ describe('files that are refused', () => {
     expect(error.fields).toEqual({ file: MESSAGES.missing });
   });
 
+  it('refuses a malformed multipart body, or a file field holding text, as a missing file', async () => {
+    const malformed = await marcus.client.request('/api/avatars', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: 'this is not multipart at all',
+    });
+    expect(await errorOf(malformed, 400)).toMatchObject({
+      message: MESSAGES.missing,
+      fields: { file: MESSAGES.missing },
+    });
+    const form = new FormData();
+    form.append('file', 'photo.png');
+    const text = await marcus.client.request('/api/avatars', { method: 'POST', body: form });
+    expect((await errorOf(text, 400)).fields).toEqual({ file: MESSAGES.missing });
+  });
+
   it('refuses a file just over 5 MB with 400 and the size message', async () => {
     const error = await errorOf(
       await upload(marcus.client, fileOf(pngSignatureThen(5 * MB + 1), 'big.png', 'image/png')),
@@ -255,5 +271,22 @@ describe('uploading an avatar', () => {
     const stored = await avatarsOf(marcus.userId);
     expect(stored.map((avatar) => `/api/avatars/${avatar.id}`)).toEqual([second]);
     expect(await clientImageOf(marcus.userId)).toBe(second);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the upload as a multipart form with a binary file, and the image as bytes', async () => {
+    const document = await (await server.client().get('/api/openapi.json')).json();
+    const upload = document.paths['/api/avatars'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema).toMatchObject({
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    });
+    expect(Object.keys(upload.responses).sort()).toEqual(['201', '400', '401', '413']);
+    const image = document.paths['/api/avatars/{avatarId}'].get;
+    expect(image.responses['200'].content).toEqual({
+      'image/webp': { schema: { type: 'string', format: 'binary' } },
+    });
   });
 });

@@ -650,7 +650,7 @@ describe('profile', () => {
       email: amelia.email,
     });
     const session = await (await amelia.client.get('/api/auth/get-session')).json();
-    expect(session.user).toMatchObject({ firstName: 'Amelia', lastName: 'Hart-Novak' });
+    expect(session.user).toMatchObject({ first_name: 'Amelia', last_name: 'Hart-Novak' });
 
     expect(await clientRow(marcus.userId)).toEqual(marcusBefore);
     const [marcusUser] = await server.deps.db
@@ -757,5 +757,28 @@ describe('next of kin', () => {
     });
     await put(amelia.client, '/api/portal/profile', VALID_PERSONAL);
     expect(await clientRow(marcus.userId)).toEqual(marcusBefore);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+
+  it('describes each portal answer by its shared schema, and the export as CSV', async () => {
+    const document = (await (await server.client().get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const answerOf = (method: string, path: string) =>
+      document.paths[path]?.[method]?.responses['200']?.content;
+    const ref = (name: string) => ({
+      'application/json': { schema: { $ref: `#/components/schemas/${name}` } },
+    });
+    expect(answerOf('get', '/api/portal/items')).toEqual(ref('VaultItemList'));
+    expect(answerOf('get', '/api/portal/items/{itemId}')).toEqual(ref('VaultItemDetails'));
+    expect(answerOf('get', '/api/portal/shipments')).toEqual(ref('ClientShipmentList'));
+    expect(answerOf('get', '/api/portal/access-log')).toEqual(ref('AccessLogPage'));
+    expect(answerOf('get', '/api/portal/profile')).toEqual(ref('ClientProfile'));
+    expect(answerOf('put', '/api/portal/profile')).toEqual(ref('ClientProfile'));
+    expect(answerOf('put', '/api/portal/profile/next-of-kin')).toEqual(ref('ClientProfile'));
+    expect(Object.keys(answerOf('get', '/api/portal/access-log.csv') ?? {})).toEqual(['text/csv']);
   });
 });

@@ -1,46 +1,45 @@
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { accountSchema, passwordChangedSchema } from '#shared/account';
 import { passwordChangeSchema } from '#shared/client-profile-schema';
-import { requireSession } from '../../auth/session';
-import { users } from '../../db/schema';
-import { requestOriginOf } from '../../audit/record-audit-event';
 import { signedInOnly } from '../../http/guards';
-import type { AppEnv } from '../../core/context';
-import { validate } from '../../http/validate';
-import { enforceRateLimit } from '../../rate-limit/consume';
-import { changePassword } from './change-password';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  signedInRoute,
+} from '../../http/openapi';
+import * as handlers from './handlers';
 
-/** Guessing the current password through this form is as limited as through sign-in. */
-const PASSWORD_CHANGE_LIMIT = { windowSeconds: 15 * 60, max: 10 };
+const TAGS = ['Account'];
 
+export const meRoute = signedInRoute({
+  method: 'get',
+  path: '/me',
+  tags: TAGS,
+  summary: 'The signed-in account',
+  description: 'With the time of an admin-access request it may have filed and that is pending.',
+  responses: {
+    200: jsonContent(accountSchema, 'The account.'),
+  },
+});
+
+export const changePasswordRoute = signedInRoute({
+  method: 'post',
+  path: '/password',
+  tags: TAGS,
+  summary: 'Change the password',
+  description:
+    "The current password is checked first. Every other session of the account ends, and this one is replaced by a fresh session whose cookie comes in Set-Cookie. Attempts are limited like sign-in's: 10 per account in 15 minutes.",
+  request: { body: jsonBody(passwordChangeSchema) },
+  responses: {
+    200: jsonContent(passwordChangedSchema, 'Changed; the fresh session cookie is set.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+/** The signed-in account's own settings (any role). */
 export function accountRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .use(signedInOnly)
-      /** The signed-in account, with the state of an admin-access request it may have filed. */
-      .get('/me', async (c) => {
-        const { user } = await requireSession(c);
-        const [row] = await c
-          .get('deps')
-          .db.select({ adminRequestedAt: users.adminRequestedAt })
-          .from(users)
-          .where(eq(users.id, user.id));
-        return c.json({ ...user, adminRequestedAt: row?.adminRequestedAt ?? null });
-      })
-      .post('/password', validate('json', passwordChangeSchema), async (c) => {
-        const { user } = await requireSession(c);
-        const { db, auth } = c.get('deps');
-        await enforceRateLimit(db, `password-change:${user.id}`, PASSWORD_CHANGE_LIMIT);
-        const { setCookies } = await changePassword({
-          db,
-          auth,
-          user,
-          ...c.req.valid('json'),
-          headers: c.req.raw.headers,
-          origin: requestOriginOf(c),
-        });
-        for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-        return c.json({ status: 'password-changed' });
-      })
-  );
+  const router = createRouter();
+  router.use(signedInOnly);
+  return router.openapi(meRoute, handlers.me).openapi(changePasswordRoute, handlers.changePassword);
 }

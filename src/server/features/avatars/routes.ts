@@ -1,63 +1,87 @@
-import { Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '#shared/avatar';
-import { requireSession } from '../../auth/session';
-import { requestOriginOf } from '../../audit/record-audit-event';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, uploadedAvatarSchema } from '#shared/avatar';
 import { AppError } from '../../core/errors';
 import { signedInOnly } from '../../http/guards';
-import type { AppEnv } from '../../core/context';
-import { validate } from '../../http/validate';
-import { readAvatar } from './read-avatar';
-import { uploadAvatar } from './upload-avatar';
+import { createRouter, errorResponses, jsonContent, signedInRoute } from '../../http/openapi';
+import * as handlers from './handlers';
+import { refusedFile } from './upload-avatar';
 
 /** Room for the multipart framing around a file of the largest allowed size. */
 const AVATAR_UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 const avatarParams = z.object({ avatarId: z.uuid('Avatar not found.') });
 
-export function avatarRoutes() {
-  return new Hono<AppEnv>()
-    .use(signedInOnly)
-    .post(
-      '/',
-      bodyLimit({
-        maxSize: AVATAR_UPLOAD_BODY_LIMIT,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge, {
-            fields: { file: AVATAR_MESSAGES.tooLarge },
-          });
-        },
-      }),
-      async (c) => {
-        const { user } = await requireSession(c);
-        const form = await c.req.parseBody().catch(() => {
-          throw new AppError('BAD_REQUEST', AVATAR_MESSAGES.missing, {
-            fields: { file: AVATAR_MESSAGES.missing },
-          });
-        });
-        const file = form.file instanceof File ? form.file : null;
-        const uploaded = await uploadAvatar({
-          db: c.get('deps').db,
-          user,
-          file,
-          origin: requestOriginOf(c),
-        });
-        return c.json(uploaded, 201);
-      },
-    )
-    .get('/:avatarId', validate('param', avatarParams), async (c) => {
-      const { user } = await requireSession(c);
-      const avatar = await readAvatar({
-        db: c.get('deps').db,
-        avatarId: c.req.valid('param').avatarId,
-        viewer: user,
-      });
-      // A new upload gets a new id, so one URL always means the same bytes.
-      return c.body(new Uint8Array(avatar.bytes), 200, {
-        'Content-Type': avatar.contentType,
-        'Cache-Control': 'private, max-age=31536000, immutable',
-        'Content-Disposition': 'inline',
-      });
+const avatarForm = z.object({
+  file: z.instanceof(File).meta({
+    type: 'string',
+    format: 'binary',
+    description: 'A PNG or JPEG of at most 5 MB, recognised by its content, not its name or label.',
+  }),
+});
+
+const TAGS = ['Account'];
+
+const limitUploadSize = bodyLimit({
+  maxSize: AVATAR_UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge, {
+      fields: { file: AVATAR_MESSAGES.tooLarge },
     });
+  },
+});
+
+/**
+ * A body that is not a form holding a file (no body, JSON, a malformed multipart body, a text
+ * field) is refused with the spec's message before the route's form validation sees it, which
+ * would answer 415 or its own words instead.
+ */
+const requireFilePart: MiddlewareHandler = async (c, next) => {
+  const form = await c.req.parseBody().catch(() => {
+    throw refusedFile(AVATAR_MESSAGES.missing);
+  });
+  if (!(form.file instanceof File)) throw refusedFile(AVATAR_MESSAGES.missing);
+  await next();
+};
+
+export const uploadAvatarRoute = signedInRoute({
+  method: 'post',
+  path: '/',
+  tags: TAGS,
+  summary: 'Upload a profile photo',
+  description:
+    'The file is checked by its content, re-encoded as a WebP of at most 512×512 (which drops EXIF and anything hidden after the image) and replaces the previous avatar. The account and the client record point at the new URL.',
+  middleware: [limitUploadSize, requireFilePart] as const,
+  request: {
+    body: { content: { 'multipart/form-data': { schema: avatarForm } }, required: true },
+  },
+  responses: {
+    201: jsonContent(uploadedAvatarSchema, 'Stored.'),
+    ...errorResponses(400, 413),
+  },
+});
+
+export const readAvatarRoute = signedInRoute({
+  method: 'get',
+  path: '/{avatarId}',
+  tags: TAGS,
+  summary: 'An avatar image',
+  description:
+    'For its owner and administrators; anyone else gets the same 404 as for a missing avatar. A new upload gets a new URL, so the image is cached as immutable. Sent with `X-Content-Type-Options: nosniff`.',
+  request: { params: avatarParams },
+  responses: {
+    200: {
+      content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+      description: 'The image bytes.',
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
+/** Profile photos (issue 7). */
+export function avatarRoutes() {
+  const router = createRouter();
+  router.use(signedInOnly);
+  return router.openapi(uploadAvatarRoute, handlers.upload).openapi(readAvatarRoute, handlers.read);
 }

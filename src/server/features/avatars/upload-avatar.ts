@@ -15,7 +15,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export type UploadAvatarInput = {
   db: Db;
   user: { id: string; email: string };
-  file: File | null;
+  file: File;
   origin: RequestOrigin;
 };
 
@@ -29,10 +29,10 @@ function avatarUrl(avatarId: string): string {
  * The previous avatar is deleted with it.
  */
 export async function uploadAvatar({ db, user, file, origin }: UploadAvatarInput) {
-  if (!file || file.size === 0) throw refused(AVATAR_MESSAGES.missing);
-  if (file.size > AVATAR_MAX_BYTES) throw refused(AVATAR_MESSAGES.tooLarge);
+  if (file.size === 0) throw refusedFile(AVATAR_MESSAGES.missing);
+  if (file.size > AVATAR_MAX_BYTES) throw refusedFile(AVATAR_MESSAGES.tooLarge);
   const original = new Uint8Array(await file.arrayBuffer());
-  if (!sniffImageType(original)) throw refused(AVATAR_MESSAGES.wrongType);
+  if (!sniffImageType(original)) throw refusedFile(AVATAR_MESSAGES.wrongType);
 
   const encoded = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -40,7 +40,7 @@ export async function uploadAvatar({ db, user, file, origin }: UploadAvatarInput
     .webp({ quality: 82 })
     .toBuffer()
     .catch(() => {
-      throw refused(AVATAR_MESSAGES.unreadable);
+      throw refusedFile(AVATAR_MESSAGES.unreadable);
     });
 
   return db.transaction(async (tx) => {
@@ -67,6 +67,7 @@ export async function uploadAvatar({ db, user, file, origin }: UploadAvatarInput
   });
 }
 
-function refused(message: string) {
+/** A refused upload: 400 with the message on the file field, as the form shows it. */
+export function refusedFile(message: string) {
   return new AppError('BAD_REQUEST', message, { fields: { file: message } });
 }

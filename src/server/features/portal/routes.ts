@@ -1,24 +1,26 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { nextOfKinSchema, personalInfoSchema } from '#shared/client-profile-schema';
 import { pageField, searchField } from '#shared/list-query';
+import {
+  accessLogPageSchema,
+  clientProfileSchema,
+  clientShipmentListSchema,
+  vaultItemDetailsSchema,
+  vaultItemListSchema,
+} from '#shared/portal';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
-import { requireSession } from '../../auth/session';
-import { requestOriginOf } from '../../audit/record-audit-event';
-import { csvDownload } from '../../http/csv';
 import { signedInOnly } from '../../http/guards';
-import type { AppEnv } from '../../core/context';
-import { validate } from '../../http/validate';
-import { ACCESS_LOG_CSV_HEADER, exportAccessLog } from './export-access-log';
-import { getClientProfile } from './get-client-profile';
-import { listAccessLog } from './list-access-log';
-import { listShipments } from './list-shipments';
-import { listVaultItems } from './list-vault-items';
-import { updateNextOfKin, updatePersonalInfo } from './update-client-profile';
-import { viewVaultItem } from './view-vault-item';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  signedInRoute,
+} from '../../http/openapi';
+import * as handlers from './handlers';
 
 const itemsQuery = z.object({
-  search: searchField,
+  search: searchField.meta({ description: 'Part of the name or description, any case.' }),
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
 
@@ -26,68 +28,136 @@ const itemParams = z.object({ itemId: z.uuid('Not a valid item id.') });
 
 const pageQuery = z.object({ page: pageField });
 
+const TAGS = ['Portal'];
+
+/** Every portal route answers this 404 (spec §8) when the account has no client record. */
+const NO_CLIENT_RECORD = 'An account without a client record (an administrator) gets a 404.';
+
+export const listVaultItemsRoute = signedInRoute({
+  method: 'get',
+  path: '/items',
+  tags: TAGS,
+  summary: "The client's vault items",
+  description: `Newest first, filtered by name or description and by category. ${NO_CLIENT_RECORD}`,
+  request: { query: itemsQuery },
+  responses: {
+    200: jsonContent(vaultItemListSchema, "The client's items."),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const viewVaultItemRoute = signedInRoute({
+  method: 'get',
+  path: '/items/{itemId}',
+  tags: TAGS,
+  summary: 'One vault item with its location and value',
+  description:
+    "Reading them is an access to the item: it is recorded in the access log. Another client's item answers like one that does not exist.",
+  request: { params: itemParams },
+  responses: {
+    200: jsonContent(vaultItemDetailsSchema, 'The item.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const listShipmentsRoute = signedInRoute({
+  method: 'get',
+  path: '/shipments',
+  tags: TAGS,
+  summary: "The client's shipments",
+  description: `Newest first. ${NO_CLIENT_RECORD}`,
+  responses: {
+    200: jsonContent(clientShipmentListSchema, "The client's shipments."),
+    ...errorResponses(404),
+  },
+});
+
+export const listAccessLogRoute = signedInRoute({
+  method: 'get',
+  path: '/access-log',
+  tags: TAGS,
+  summary: "One page of the client's access audit trail",
+  description: `Who did what to the client's items and shipments, newest first; staff appear as OTC staff. ${NO_CLIENT_RECORD}`,
+  request: { query: pageQuery },
+  responses: {
+    200: jsonContent(accessLogPageSchema, 'The page and the size of the whole log.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const exportAccessLogRoute = signedInRoute({
+  method: 'get',
+  path: '/access-log.csv',
+  tags: TAGS,
+  summary: "The client's whole access audit trail as CSV",
+  description: `A download (otc-access-log.csv), newest first, UTF-8 with a byte order mark. ${NO_CLIENT_RECORD}`,
+  responses: {
+    200: {
+      content: {
+        'text/csv': {
+          schema: z.string().meta({
+            description:
+              'A header line (Time (UTC), Item ID, Item, Action, By, IP address, Location), then one line per event.',
+          }),
+        },
+      },
+      description: 'The log as an attachment.',
+    },
+    ...errorResponses(404),
+  },
+});
+
+export const getProfileRoute = signedInRoute({
+  method: 'get',
+  path: '/profile',
+  tags: TAGS,
+  summary: "The client's own record",
+  responses: {
+    200: jsonContent(clientProfileSchema, 'Every field of the record.'),
+    ...errorResponses(404),
+  },
+});
+
+export const updatePersonalInfoRoute = signedInRoute({
+  method: 'put',
+  path: '/profile',
+  tags: TAGS,
+  summary: 'Change Personal Info',
+  description: "The account's names follow the record. Recorded in the access log.",
+  request: { body: jsonBody(personalInfoSchema) },
+  responses: {
+    200: jsonContent(clientProfileSchema, 'The record as changed.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const updateNextOfKinRoute = signedInRoute({
+  method: 'put',
+  path: '/profile/next-of-kin',
+  tags: TAGS,
+  summary: 'Change Next of Kin',
+  description: 'Every field is optional; a blank one is cleared. Recorded in the access log.',
+  request: { body: jsonBody(nextOfKinSchema) },
+  responses: {
+    200: jsonContent(clientProfileSchema, 'The record as changed.'),
+    ...errorResponses(400, 404),
+  },
+});
+
 /**
  * The client portal (spec §7 calls 1-7). Every query takes the client from the session
  * (DESIGN.md §5.4), so no request can name another client's rows.
  */
 export function portalRoutes() {
-  return new Hono<AppEnv>()
-    .use(signedInOnly)
-    .get('/items', validate('query', itemsQuery), async (c) => {
-      const { user } = await requireSession(c);
-      const items = await listVaultItems({
-        db: c.get('deps').db,
-        userId: user.id,
-        ...c.req.valid('query'),
-      });
-      return c.json({ items });
-    })
-    .get('/items/:itemId', validate('param', itemParams), async (c) => {
-      const { user } = await requireSession(c);
-      const item = await viewVaultItem({
-        db: c.get('deps').db,
-        user,
-        itemId: c.req.valid('param').itemId,
-        origin: requestOriginOf(c),
-      });
-      return c.json(item);
-    })
-    .get('/shipments', async (c) => {
-      const { user } = await requireSession(c);
-      return c.json({ shipments: await listShipments({ db: c.get('deps').db, userId: user.id }) });
-    })
-    .get('/access-log', validate('query', pageQuery), async (c) => {
-      const { user } = await requireSession(c);
-      const { page } = c.req.valid('query');
-      return c.json(await listAccessLog({ db: c.get('deps').db, userId: user.id, page }));
-    })
-    .get('/access-log.csv', async (c) => {
-      const { user } = await requireSession(c);
-      const rows = await exportAccessLog({ db: c.get('deps').db, userId: user.id });
-      return csvDownload(c, 'otc-access-log.csv', ACCESS_LOG_CSV_HEADER, rows);
-    })
-    .get('/profile', async (c) => {
-      const { user } = await requireSession(c);
-      return c.json(await getClientProfile({ db: c.get('deps').db, userId: user.id }));
-    })
-    .put('/profile', validate('json', personalInfoSchema), async (c) => {
-      const { user } = await requireSession(c);
-      const profile = await updatePersonalInfo({
-        db: c.get('deps').db,
-        user,
-        changes: c.req.valid('json'),
-        origin: requestOriginOf(c),
-      });
-      return c.json(profile);
-    })
-    .put('/profile/next-of-kin', validate('json', nextOfKinSchema), async (c) => {
-      const { user } = await requireSession(c);
-      const profile = await updateNextOfKin({
-        db: c.get('deps').db,
-        user,
-        changes: c.req.valid('json'),
-        origin: requestOriginOf(c),
-      });
-      return c.json(profile);
-    });
+  const router = createRouter();
+  router.use(signedInOnly);
+  return router
+    .openapi(listVaultItemsRoute, handlers.listItems)
+    .openapi(viewVaultItemRoute, handlers.viewItem)
+    .openapi(listShipmentsRoute, handlers.shipments)
+    .openapi(listAccessLogRoute, handlers.accessLog)
+    .openapi(exportAccessLogRoute, handlers.accessLogCsv)
+    .openapi(getProfileRoute, handlers.profile)
+    .openapi(updatePersonalInfoRoute, handlers.updatePersonal)
+    .openapi(updateNextOfKinRoute, handlers.updateKin);
 }

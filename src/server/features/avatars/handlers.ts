@@ -1,0 +1,32 @@
+import { requestOriginOf } from '../../audit/record-audit-event';
+import { requireSession } from '../../auth/session';
+import type { AppRouteHandler } from '../../http/openapi';
+import { readAvatar } from './read-avatar';
+import type { readAvatarRoute, uploadAvatarRoute } from './routes';
+import { uploadAvatar } from './upload-avatar';
+
+export const upload: AppRouteHandler<typeof uploadAvatarRoute> = async (c) => {
+  const { user } = await requireSession(c);
+  const uploaded = await uploadAvatar({
+    db: c.get('deps').db,
+    user,
+    file: c.req.valid('form').file,
+    origin: requestOriginOf(c),
+  });
+  return c.json(uploaded, 201);
+};
+
+export const read: AppRouteHandler<typeof readAvatarRoute> = async (c) => {
+  const { user } = await requireSession(c);
+  const avatar = await readAvatar({
+    db: c.get('deps').db,
+    avatarId: c.req.valid('param').avatarId,
+    viewer: user,
+  });
+  // A new upload gets a new id, so one URL always means the same bytes.
+  return c.body(new Uint8Array(avatar.bytes), 200, {
+    'Content-Type': avatar.contentType,
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    'Content-Disposition': 'inline',
+  });
+};
