@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import type { InferRequestType } from 'hono/client';
+import { answerOf, api } from '../../../lib/api-client';
 
-type PasswordChange = { currentPassword: string; newPassword: string };
+const changePassword = api.account.password.$post;
+
+type PasswordChange = InferRequestType<typeof changePassword>['json'];
 
 /** The server checks the current password and signs out the account's other sessions. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChange) =>
-      apiFetch<{ status: string }>('/api/account/password', { method: 'POST', json: input }),
+    mutationFn: (input: PasswordChange) => answerOf(changePassword({ json: input })),
   });
 }

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '#shared/list-query';
-import type { AccessLogEntry } from '#shared/portal';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 const accessLogQueryKey = ['portal', 'access-log'] as const;
 
-export const ACCESS_LOG_CSV_URL = '/api/portal/access-log.csv';
+/** A plain link: the browser downloads the file itself. */
+export const ACCESS_LOG_CSV_URL = `/api${api.portal['access-log.csv'].$path()}`;
 
 const accessLogQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...accessLogQueryKey, page],
-    queryFn: () => apiFetch<Page<AccessLogEntry>>(`/api/portal/access-log?page=${page}`),
+    queryFn: () => answerOf(api.portal['access-log'].$get({ query: { page: String(page) } })),
     // A log is read fresh each visit: a view recorded a moment ago must be there.
     staleTime: 0,
     meta: { errorTitle: 'Error fetching access logs' },

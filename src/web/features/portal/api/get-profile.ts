@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientProfile } from '#shared/portal';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['portal', 'profile'],
-  queryFn: () => apiFetch<ClientProfile>('/api/portal/profile'),
+  queryFn: () => answerOf(api.portal.profile.$get()),
   retry: false,
   meta: { errorTitle: 'Failed to load details' },
 });

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientShipment } from '#shared/portal';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 const shipmentsQueryOptions = queryOptions({
   queryKey: ['portal', 'shipments'],
   meta: { errorTitle: 'Error fetching shipments' },
-  queryFn: async () =>
-    (await apiFetch<{ shipments: ClientShipment[] }>('/api/portal/shipments')).shipments,
+  queryFn: async () => (await answerOf(api.portal.shipments.$get())).shipments,
 });
 
 export function useShipments() {

@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VaultItemSummary } from '#shared/portal';
 import type { VaultCategory } from '#shared/vault-category';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 export type VaultItemsFilter = { search: string; category: VaultCategory | 'all' };
 
 function getVaultItems({ search, category }: VaultItemsFilter) {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set('search', search.trim());
-  if (category !== 'all') params.set('category', category);
-  const query = params.size > 0 ? `?${params}` : '';
-  return apiFetch<{ items: VaultItemSummary[] }>(`/api/portal/items${query}`);
+  return answerOf(
+    api.portal.items.$get({
+      query: {
+        search: search.trim() || undefined,
+        category: category === 'all' ? undefined : category,
+      },
+    }),
+  );
 }
 
 const vaultItemsQueryOptions = (filter: VaultItemsFilter) =>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NextOfKin, PersonalInfo } from '#shared/client-profile-schema';
 import type { ClientProfile } from '#shared/portal';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../session/get-session';
 import { profileQueryOptions } from './get-profile';
 
 /** Profile saves reload the profile and the session (the menus show the account's name). */
-function useProfileMutation<Input>(path: string) {
+function useProfileMutation<Input>(save: (input: Input) => Promise<ClientProfile>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => apiFetch<ClientProfile>(path, { method: 'PUT', json: input }),
+    mutationFn: save,
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
@@ -18,9 +18,13 @@ function useProfileMutation<Input>(path: string) {
 }
 
 export function useUpdatePersonalInfo() {
-  return useProfileMutation<PersonalInfo>('/api/portal/profile');
+  return useProfileMutation((input: PersonalInfo) =>
+    answerOf(api.portal.profile.$put({ json: input })),
+  );
 }
 
 export function useUpdateNextOfKin() {
-  return useProfileMutation<NextOfKin>('/api/portal/profile/next-of-kin');
+  return useProfileMutation((input: NextOfKin) =>
+    answerOf(api.portal.profile['next-of-kin'].$put({ json: input })),
+  );
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../session/get-session';
 import { profileQueryOptions } from './get-profile';
 
 function uploadAvatar(file: File) {
-  const body = new FormData();
-  body.set('file', file);
-  return apiFetch<{ url: string }>('/api/avatars', { method: 'POST', body });
+  return answerOf(api.avatars.$post({ form: { file } }));
 }
 
 export function useUploadAvatar() {

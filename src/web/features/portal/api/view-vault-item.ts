@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VaultItemDetails } from '#shared/portal';
-import { apiFetch } from '../../../lib/api';
+import { answerOf, api } from '../../../lib/api-client';
 
 /**
  * Reading an item's details is an audited access (DESIGN.md §5.8): each opening of the dialog
@@ -9,7 +8,7 @@ import { apiFetch } from '../../../lib/api';
 const vaultItemQueryOptions = (itemId: string) =>
   queryOptions({
     queryKey: ['portal', 'item', itemId],
-    queryFn: () => apiFetch<VaultItemDetails>(`/api/portal/items/${encodeURIComponent(itemId)}`),
+    queryFn: () => answerOf(api.portal.items[':itemId'].$get({ param: { itemId } })),
     staleTime: 0,
     gcTime: 0,
     retry: false,
