@@ -10,7 +10,7 @@ import { isoDateTime, z } from './zod';
 
 const nullableText = z.string().nullable();
 
-export const clientNameSchema = z
+const clientNameSchema = z
   .object({ id: z.uuid(), first_name: nullableText, last_name: nullableText, email: z.string() })
   .meta({ id: 'ClientName' });
 
@@ -30,7 +30,7 @@ export const deletedClientSchema = z
 
 export type DeletedClient = z.infer<typeof deletedClientSchema>;
 
-export const adminShipmentRowSchema = z
+const adminShipmentRowSchema = z
   .object({
     id: z.uuid(),
     tracking_number: z.string(),
@@ -53,7 +53,7 @@ export const savedShipmentSchema = z
 
 export type SavedShipment = z.infer<typeof savedShipmentSchema>;
 
-export const adminShipmentSchema = z
+const adminShipmentSchema = z
   .object({
     id: z.uuid(),
     tracking_number: z.string(),
@@ -77,7 +77,7 @@ export const adminShipmentSchema = z
 
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 
-export const adminTrackingUpdateSchema = z
+const adminTrackingUpdateSchema = z
   .object({
     id: z.uuid(),
     status: z.enum(SHIPMENT_STATUSES),

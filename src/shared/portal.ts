@@ -8,7 +8,7 @@ import { isoDateTime, z } from './zod';
 
 const nullableText = z.string().nullable();
 
-export const vaultItemSummarySchema = z
+const vaultItemSummarySchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -33,7 +33,7 @@ export const vaultItemListSchema = z
   .object({ items: z.array(vaultItemSummarySchema).meta({ description: 'Newest first.' }) })
   .meta({ id: 'VaultItemList' });
 
-export const clientShipmentSchema = z
+const clientShipmentSchema = z
   .object({
     id: z.uuid(),
     tracking_number: z.string(),
@@ -51,7 +51,7 @@ export const clientShipmentListSchema = z
   .object({ shipments: z.array(clientShipmentSchema).meta({ description: 'Newest first.' }) })
   .meta({ id: 'ClientShipmentList' });
 
-export const accessLogEntrySchema = z
+const accessLogEntrySchema = z
   .object({
     id: z.uuid(),
     entity_type: z.string(),

@@ -33,7 +33,7 @@ export function isWellFormedTrackingNumber(normalized: string): boolean {
   );
 }
 
-export const trackingUpdateAnswerSchema = z
+const trackingUpdateAnswerSchema = z
   .object({
     status: z.enum(SHIPMENT_STATUSES),
     location: z.string(),

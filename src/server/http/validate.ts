@@ -1,6 +1,4 @@
-import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { ZodType, core } from 'zod';
+import type { core } from 'zod';
 import { AppError } from '../core/errors';
 
 /** Our 400 for failed validation: the first message of each field, keyed by its path. */
@@ -12,14 +10,4 @@ export function validationError(issues: readonly core.$ZodIssue[], target: strin
   }
   const first = Object.entries(fields)[0];
   return new AppError('BAD_REQUEST', first ? first[1] : 'Invalid request.', { fields });
-}
-
-/** zod validation for a body, query or param of a plain route, failing with validationError. */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
-  target: Target,
-  schema: Schema,
-) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error.issues, target);
-  });
 }

@@ -15,24 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** `json` is sent as a JSON body; `body` passes anything else (a FormData upload) as it is. */
-type ApiRequest = RequestInit & { json?: unknown };
-
-/** Fetches a same-origin JSON endpoint; resolves with the parsed body or throws an ApiError. */
-export async function apiFetch<T>(path: string, { json, headers, body, ...init }: ApiRequest = {}) {
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: json === undefined ? body : JSON.stringify(json),
-  });
-  return (await answerOfResponse(response)) as T;
-}
-
 /** The parsed JSON of a successful answer; a failed one throws an ApiError. */
 export async function answerOfResponse(response: Response): Promise<unknown> {
   const answer = await readJson(response);

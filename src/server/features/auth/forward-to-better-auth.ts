@@ -7,8 +7,8 @@ import { tooManyAttemptsMessage } from '../../rate-limit/consume';
 import { bodyOf, emailOf } from './limits';
 import { sessionUserAnswer } from './session-answer';
 
-export const SIGN_IN_PATH = '/api/auth/sign-in/email';
-export const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 
 /** What a sign-up answers, registered address or not (better-auth's stand-in user differs). */
 export const SIGN_UP_ANSWER = { status: 'check-your-email' } as const;
