@@ -1,30 +1,30 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { toast } from '../../../ui/use-toast';
 
 type ConfirmedDelete<Row extends { id: string }> = {
   remove: UseMutationResult<unknown, Error, string>;
+  /** The page of the list the row is on: reloaded after a failure (another admin may have deleted it). */
+  query: UseQueryResult<{ rows: Row[] }>;
+  /** useUrlList's: steps back a page when the last row of this one went. */
+  urlList: { stepBackIfEmptied: (rowsShown: number | undefined) => void };
   /** The toast once the row is gone. */
   deleted: (row: Row) => { title: string; description: string };
   /** The destructive toast's title, and its text when the server gave none. */
   failure: { title: string; fallback: string };
-  /** Steps back a page when the last row of this one went. */
-  afterDelete: () => void;
-  /** Reloads the list after a failure: the row may have gone already (another admin). */
-  reload: () => void;
 };
 
 /**
  * The confirmation dialog of a paged admin list and what its Delete does: a success closes it
  * without moving the focus (the opener's row is gone), a failure is shown as one and gives the
- * focus back to the row's actions.
+ * focus back to the row's actions. `confirmDialog` holds the ConfirmDialog's props but its words.
  */
 export function useConfirmedDelete<Row extends { id: string }>({
   remove,
+  query,
+  urlList,
   deleted,
   failure,
-  afterDelete,
-  reload,
 }: ConfirmedDelete<Row>) {
   const deleting = useOpenedDialog<Row>();
 
@@ -35,7 +35,7 @@ export function useConfirmedDelete<Row extends { id: string }>({
       onSuccess: () => {
         toast(deleted(row));
         deleting.dismiss();
-        afterDelete();
+        urlList.stepBackIfEmptied(query.data?.rows.length);
       },
       onError: (error) => {
         toast({
@@ -44,10 +44,21 @@ export function useConfirmedDelete<Row extends { id: string }>({
           variant: 'destructive',
         });
         deleting.close();
-        reload();
+        void query.refetch();
       },
     });
   }
 
-  return { deleting, confirm, pending: remove.isPending };
+  return {
+    deleting,
+    confirmDialog: {
+      open: deleting.what !== null,
+      onOpenChange: (open: boolean) => {
+        if (!open) deleting.close();
+      },
+      confirmLabel: 'Delete',
+      onConfirm: confirm,
+      pending: remove.isPending,
+    },
+  };
 }

@@ -1,30 +1,22 @@
-import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { Plus } from 'lucide-react';
 import { CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
 import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { useUrlList } from '../../../lib/use-url-list';
 import { Button } from '../../../ui/button';
-import { ColumnHeaders, type Column } from '../../../ui/column-headers';
+import type { Column } from '../../../ui/column-headers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../ui/dropdown-menu';
-import { ErrorState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
-import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
+import { TableCell, TableRow } from '../../../ui/table';
 import { TruncatedText } from '../../../ui/truncated-text';
 import { useClients, type ClientListParams } from '../api/get-clients';
 import { useDeleteClient } from '../api/write-client';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
 import { clientLabel } from '../components/client-label';
+import { PagedTable } from '../components/paged-table';
+import { RowActionsMenu } from '../components/row-actions-menu';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 
 const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
@@ -34,26 +26,25 @@ const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
   { label: 'Country', sort: 'country' },
   { label: 'Joined On', sort: 'created_at' },
 ];
-const SKELETON_ROWS = 5;
 
 /** Admin Clients (spec §2): searched, sorted and paged on the server. */
 export function ClientsPage() {
   // Page, search and sort live in the URL, so reload, Back and a shared link keep the view.
-  const { list, query, searchText, setSearch, setSort, setPage, stepBackIfEmptied } = useUrlList({
+  const urlList = useUrlList({
     sorts: CLIENT_SORTS,
     defaultSort: 'created_at',
   });
-  const clients = useClients(query);
+  const clients = useClients(urlList.query);
   const dialog = useOpenedDialog<ClientDialogTarget>();
-  const { deleting, confirm, pending } = useConfirmedDelete<AdminClient>({
+  const { deleting, confirmDialog } = useConfirmedDelete<AdminClient>({
     remove: useDeleteClient(),
+    query: clients,
+    urlList,
     deleted: (client) => ({
       title: 'Client Deleted',
       description: `${clientLabel(client)} has been removed.`,
     }),
     failure: { title: 'Error deleting client', fallback: 'The client could not be deleted.' },
-    afterDelete: () => stepBackIfEmptied(clients.data?.rows.length),
-    reload: () => void clients.refetch(),
   });
 
   const deletingName = deleting.what ? clientLabel(deleting.what) : '';
@@ -74,64 +65,30 @@ export function ClientsPage() {
         label="Search clients"
         placeholder="Search clients by name, email, or company..."
         className="mb-4 max-w-md"
-        value={searchText}
-        onChange={(event) => setSearch(event.target.value)}
+        value={urlList.searchText}
+        onChange={(event) => urlList.setSearch(event.target.value)}
       />
-      {clients.isError && !clients.data ? (
-        <ErrorState
-          title="Error fetching clients"
-          message={clients.error.message}
-          onRetry={() => void clients.refetch()}
-          retrying={clients.isFetching}
-        />
-      ) : (
-        <>
-          <Table label="Clients" aria-busy={clients.isPending || clients.isPlaceholderData}>
-            <TableHeader>
-              <TableRow>
-                <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
-                <TableHead pinned>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {clients.isPending ? (
-                <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length + 1} />
-              ) : clients.data.rows.length === 0 ? (
-                <TableEmptyRow columns={COLUMNS.length + 1}>No clients found.</TableEmptyRow>
-              ) : (
-                clients.data.rows.map((client) => (
-                  <ClientRow
-                    key={client.id}
-                    client={client}
-                    onEdit={(opener) => dialog.open({ mode: 'edit', clientId: client.id }, opener)}
-                    onDelete={(opener) => deleting.open(client, opener)}
-                  />
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {clients.data && (
-            <Pagination
-              label="Clients pages"
-              page={list.page}
-              pageSize={clients.data.page_size}
-              total={clients.data.total}
-              onPageChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        query={clients}
+        urlList={urlList}
+        columns={COLUMNS}
+        label="Clients"
+        errorTitle="Error fetching clients"
+        emptyText="No clients found."
+        actionsHeading="sr-only"
+        renderRow={(client) => (
+          <ClientRow
+            client={client}
+            onEdit={(opener) => dialog.open({ mode: 'edit', clientId: client.id }, opener)}
+            onDelete={(opener) => deleting.open(client, opener)}
+          />
+        )}
+      />
       <ClientFormDialog target={dialog.what} onClose={dialog.close} />
       <ConfirmDialog
-        open={deleting.what !== null}
-        onOpenChange={(open) => !open && deleting.close()}
+        {...confirmDialog}
         title="Are you absolutely sure?"
         description={`This will permanently delete the client account of ${deletingName} and remove their sign-in. This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={confirm}
-        pending={pending}
       />
     </>
   );
@@ -144,7 +101,6 @@ type ClientRowProps = {
 };
 
 function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
   const name = clientLabel(client);
   return (
     <TableRow>
@@ -156,23 +112,7 @@ function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
       <TableCell>{client.country || NOT_AVAILABLE}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(client.created_at)}</TableCell>
       <TableCell pinned className="text-right">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => onEdit(trigger.current)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => onDelete(trigger.current)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowActionsMenu name={name} editLabel="Edit" onEdit={onEdit} onDelete={onDelete} />
       </TableCell>
     </TableRow>
   );

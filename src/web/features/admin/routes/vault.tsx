@@ -5,19 +5,17 @@ import { formatDate } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { useUrlList } from '../../../lib/use-url-list';
 import { Button } from '../../../ui/button';
-import { ColumnHeaders, type Column } from '../../../ui/column-headers';
+import type { Column } from '../../../ui/column-headers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
-import { ErrorState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
-import { Pagination } from '../../../ui/pagination';
 import { SearchInput } from '../../../ui/search-input';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
-import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
+import { TableCell, TableRow } from '../../../ui/table';
 import { useVaultItems, type VaultItemListParams } from '../api/get-vault-items';
 import { useDeleteVaultItem } from '../api/write-vault-item';
 import { clientLabel } from '../components/client-label';
+import { PagedTable } from '../components/paged-table';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import {
   VaultItemFormDialog,
@@ -32,29 +30,27 @@ const COLUMNS: readonly Column<VaultItemListParams['sort']>[] = [
   { label: 'Date Stored', sort: 'date_stored' },
 ];
 const FILTER_OPTIONS = categoryOptions('All', VAULT_CATEGORIES, VAULT_CATEGORY_LABELS);
-const SKELETON_ROWS = 5;
 
 /** Admin Vault Storage (spec §2 Admin Vault): every client's items, paged on the server. */
 export function VaultPage() {
   // Page, search, category and sort live in the URL: reload, Back and shared links keep them.
-  const { list, query, searchText, setSearch, setFilter, setSort, setPage, stepBackIfEmptied } =
-    useUrlList({
-      sorts: VAULT_ITEM_SORTS,
-      defaultSort: 'created_at',
-      filter: { name: 'category', values: VAULT_CATEGORIES },
-    });
-  const items = useVaultItems(query);
+  const urlList = useUrlList({
+    sorts: VAULT_ITEM_SORTS,
+    defaultSort: 'created_at',
+    filter: { name: 'category', values: VAULT_CATEGORIES },
+  });
+  const items = useVaultItems(urlList.query);
   const dialog = useOpenedDialog<VaultItemDialogTarget>();
-  const { deleting, confirm, pending } = useConfirmedDelete<AdminVaultItem>({
+  const { deleting, confirmDialog } = useConfirmedDelete<AdminVaultItem>({
     remove: useDeleteVaultItem(),
+    query: items,
+    urlList,
     deleted: (item) => ({
       title: 'Vault Item Deleted',
       description: `${item.name} has been removed.`,
     }),
     // The spec toasts success even when the delete failed; a failure is shown as one here.
     failure: { title: 'Error deleting item', fallback: 'The item could not be deleted.' },
-    afterDelete: () => stepBackIfEmptied(items.data?.rows.length),
-    reload: () => void items.refetch(),
   });
 
   return (
@@ -74,90 +70,55 @@ export function VaultPage() {
           label="Search vault items"
           placeholder="Search by item, client or location code..."
           className="max-w-md"
-          value={searchText}
-          onChange={(event) => setSearch(event.target.value)}
+          value={urlList.searchText}
+          onChange={(event) => urlList.setSearch(event.target.value)}
         />
         <FilterButtons
           label="Filter vault items by category"
           options={FILTER_OPTIONS}
-          value={list.category}
-          onChange={setFilter}
+          value={urlList.list.category}
+          onChange={urlList.setFilter}
         />
       </div>
-      {items.isError && !items.data ? (
-        <ErrorState
-          title="Error fetching data"
-          message={items.error.message}
-          onRetry={() => void items.refetch()}
-          retrying={items.isFetching}
-        />
-      ) : (
-        <>
-          <Table label="Vault items" aria-busy={items.isPending || items.isPlaceholderData}>
-            <TableHeader>
-              <TableRow>
-                <ColumnHeaders columns={COLUMNS} state={list} onSort={setSort} />
-                <TableHead pinned className="text-right">
-                  Actions
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.isPending ? (
-                <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length + 1} />
-              ) : items.data.rows.length === 0 ? (
-                <TableEmptyRow columns={COLUMNS.length + 1}>No vault items found.</TableEmptyRow>
-              ) : (
-                items.data.rows.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell className="font-medium">{item.name}</TableCell>
-                    <TableCell>{clientLabel(item.client)}</TableCell>
-                    <TableCell>{VAULT_CATEGORY_LABELS[item.category]}</TableCell>
-                    <TableCell>
-                      <SecurityLevelBadge level={item.security_level} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDate(item.date_stored)}
-                    </TableCell>
-                    <TableCell pinned>
-                      <ItemActions
-                        item={item}
-                        onAction={(action, opener) =>
-                          action === 'delete'
-                            ? deleting.open(item, opener)
-                            : dialog.open({ mode: action, item }, opener)
-                        }
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {items.data && (
-            <Pagination
-              label="Vault items pages"
-              page={list.page}
-              pageSize={items.data.page_size}
-              total={items.data.total}
-              onPageChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        query={items}
+        urlList={urlList}
+        columns={COLUMNS}
+        label="Vault items"
+        errorTitle="Error fetching data"
+        emptyText="No vault items found."
+        actionsHeading="visible"
+        renderRow={(item) => (
+          <TableRow>
+            <TableCell className="font-medium">{item.name}</TableCell>
+            <TableCell>{clientLabel(item.client)}</TableCell>
+            <TableCell>{VAULT_CATEGORY_LABELS[item.category]}</TableCell>
+            <TableCell>
+              <SecurityLevelBadge level={item.security_level} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(item.date_stored)}</TableCell>
+            <TableCell pinned>
+              <ItemActions
+                item={item}
+                onAction={(action, opener) =>
+                  action === 'delete'
+                    ? deleting.open(item, opener)
+                    : dialog.open({ mode: action, item }, opener)
+                }
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <VaultItemFormDialog
         target={dialog.what}
         onEdit={(item) => dialog.show({ mode: 'edit', item })}
         onClose={dialog.close}
       />
       <ConfirmDialog
-        open={deleting.what !== null}
-        onOpenChange={(isOpen) => !isOpen && deleting.close()}
+        {...confirmDialog}
         title="Are you sure?"
         description={`This will permanently delete ${deleting.what?.name ?? 'the item'} from the vault records. This action cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={confirm}
-        pending={pending}
       />
     </>
   );
