@@ -12,25 +12,10 @@ export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clients_ov
       title="Clients over time"
       description="Clients on record at the end of each month."
       empty={rows.every((row) => row.total === 0)}
-      table={
-        <table>
-          <caption>Clients over time</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Clients</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{formatMonth(row.month)}</th>
-                <td>{row.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        columns: ['Month', 'Clients'],
+        rows: rows.map((row) => ({ key: row.month, cells: [formatMonth(row.month), row.total] })),
+      }}
     >
       <div className="flex h-48 items-end gap-2">
         {rows.map((row) => (

@@ -29,31 +29,20 @@ export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipmen
       title="Shipments per week"
       description="New shipments of the last 12 weeks, by their current status."
       empty={weeks.every((week) => week.total === 0)}
-      table={
-        <table>
-          <caption>Shipments per week by status</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Total</th>
-              <th scope="col">By status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map(({ week, total, by_status }) => (
-              <tr key={week}>
-                <th scope="row">{formatDate(week)}</th>
-                <td>{total}</td>
-                <td>
-                  {by_status
-                    .map((entry) => `${SHIPMENT_STATUS_LABELS[entry.status]}: ${entry.count}`)
-                    .join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: 'Shipments per week by status',
+        columns: ['Week of', 'Total', 'By status'],
+        rows: weeks.map(({ week, total, by_status }) => ({
+          key: week,
+          cells: [
+            formatDate(week),
+            total,
+            by_status
+              .map((entry) => `${SHIPMENT_STATUS_LABELS[entry.status]}: ${entry.count}`)
+              .join(', '),
+          ],
+        })),
+      }}
     >
       <div className="flex gap-2">
         <ol aria-label="Shipments axis" className="relative h-56 w-8 shrink-0">

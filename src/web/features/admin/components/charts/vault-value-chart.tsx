@@ -12,27 +12,13 @@ export function VaultValueChart({ rows }: { rows: AnalyticsData['vault_value_by_
       title="Vault value by category"
       description="Declared value of the items in storage."
       empty={rows.length === 0}
-      table={
-        <table>
-          <caption>Vault value by category</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Value</th>
-              <th scope="col">Items</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.category}>
-                <th scope="row">{VAULT_CATEGORY_LABELS[row.category]}</th>
-                <td>{formatMoney(row.value)}</td>
-                <td>{row.items}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        columns: ['Category', 'Value', 'Items'],
+        rows: rows.map((row) => ({
+          key: row.category,
+          cells: [VAULT_CATEGORY_LABELS[row.category], formatMoney(row.value), row.items],
+        })),
+      }}
     >
       <ul className="grid gap-3">
         {rows.map((row) => (
