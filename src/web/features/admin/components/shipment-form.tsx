@@ -22,6 +22,9 @@ type FormValues = {
 
 const FIELD_NAMES = Object.keys(shipmentFormSchema.shape) as (keyof ShipmentFormInput)[];
 
+/** Value and weight: zero or more, to the cent or the ten grams, with a decimal keypad on phones. */
+const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } as const;
+
 /** 'yyyy-mm-dd' for a date input: the calendar day the server stored (noon UTC, see form-fields). */
 const toDateInput = (iso: string | null) => iso?.slice(0, 10) ?? '';
 
@@ -119,22 +122,10 @@ export function ShipmentForm({
           <Input type="date" {...form.register('estimated_delivery')} />
         </FormField>
         <FormField label="Value (USD)" error={errors.value?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            {...form.register('value')}
-          />
+          <Input {...AMOUNT_INPUT} {...form.register('value')} />
         </FormField>
         <FormField label="Weight (kg)" error={errors.weight_kg?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            {...form.register('weight_kg')}
-          />
+          <Input {...AMOUNT_INPUT} {...form.register('weight_kg')} />
         </FormField>
       </div>
       <FormField label="Item Description" error={errors.item_description?.message}>
