@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTextField } from '../../../lib/use-text-field';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+import { EmailField } from '../../../ui/email-field';
 import { toast } from '../../../ui/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { toastFailure } from '../failure-text';
@@ -22,23 +22,19 @@ type ForgotPasswordDialogProps = {
  */
 export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordDialogProps) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const email = useTextField(initialEmail);
   const request = useRequestPasswordReset();
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
-    if (next) {
-      setEmail(initialEmail);
-      setError(undefined);
-    }
+    if (next) email.set(initialEmail);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
+    const address = email.value.trim();
     if (!address) {
-      setError(AUTH_TEXT.emailRequired);
+      email.setError(AUTH_TEXT.emailRequired);
       return;
     }
     request.mutate(address, {
@@ -58,17 +54,7 @@ export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordD
         description="Enter the e-mail address of your account and we will send you a link to choose a new password."
       >
         <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <FormField label="Email" error={error} required>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
+          <EmailField label="Email" required field={email} />
           <DialogFormActions
             submitLabel="Send Reset Link"
             pendingLabel="Sending..."

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_NOT_VERIFIED_CODE } from '#shared/auth';
 import { ApiError } from '../../../lib/api';
+import { useTextField } from '../../../lib/use-text-field';
 import { Button } from '../../../ui/button';
+import { EmailField } from '../../../ui/email-field';
 import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
 import { PasswordInput } from '../../../ui/password-input';
 import { useSignIn } from '../api/sign-in';
 import { toastAccountFailure, toastMissingFields } from '../failure-text';
@@ -12,14 +13,14 @@ import { EmailNotConfirmedBanner } from './email-not-confirmed-banner';
 import { ForgotPasswordDialog, ForgotPasswordLink } from './forgot-password-dialog';
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
-  const [email, setEmail] = useState(initialEmail);
+  const email = useTextField(initialEmail);
   const [password, setPassword] = useState('');
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const signIn = useSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
+    const address = email.value.trim();
     if (!address || !password) {
       toastMissingFields();
       return;
@@ -41,17 +42,10 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   }
 
   return (
-    <ForgotPasswordDialog initialEmail={email.trim()}>
+    <ForgotPasswordDialog initialEmail={email.value.trim()}>
       <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
         {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
-        <FormField label="Email" required>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FormField>
+        <EmailField label="Email" required field={email} />
         <div className="grid gap-2">
           <FormField label="Password" required>
             <PasswordInput

@@ -2,40 +2,49 @@ import { useState, type FormEvent } from 'react';
 import type { AccountType } from '#shared/auth';
 import { PASSWORD_MIN_LENGTH } from '#shared/auth';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/field-limits';
+import { useTextField } from '../../../lib/use-text-field';
 import { Button } from '../../../ui/button';
+import { EmailField } from '../../../ui/email-field';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { PasswordInput } from '../../../ui/password-input';
 import { toast } from '../../../ui/use-toast';
 import { useSignUp } from '../api/sign-up';
 import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { AccountTypeToggle } from './account-type-toggle';
+import { NewPasswordField } from './new-password-field';
+
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+] as const;
 
 type SignUpFormProps = { onSignedUp: (email: string) => void };
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
+  const email = useTextField();
+  const password = useTextField();
   const [accountType, setAccountType] = useState<AccountType>('client');
-  const [passwordError, setPasswordError] = useState<string>();
   const signUp = useSignUp();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() };
-    if (!fields.firstName || !fields.lastName || !fields.email || !password) {
+    const fields = {
+      firstName: names.firstName.trim(),
+      lastName: names.lastName.trim(),
+      email: email.value.trim(),
+    };
+    if (!fields.firstName || !fields.lastName || !fields.email || !password.value) {
       toastMissingFields();
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setPasswordError(AUTH_TEXT.passwordTooShort);
+    if (password.value.length < PASSWORD_MIN_LENGTH) {
+      password.setError(AUTH_TEXT.passwordTooShort);
       return;
     }
     signUp.mutate(
-      { ...fields, password, accountType },
+      { ...fields, password: password.value, accountType },
       {
         onSuccess: () => {
           toast({
@@ -53,47 +62,24 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Create account">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" required>
-          <Input
-            autoComplete="given-name"
-            maxLength={PERSON_NAME_MAX_LENGTH}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Last Name" required>
-          <Input
-            autoComplete="family-name"
-            maxLength={PERSON_NAME_MAX_LENGTH}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-        </FormField>
+        {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField key={name} label={label} required>
+            <Input
+              autoComplete={autoComplete}
+              maxLength={PERSON_NAME_MAX_LENGTH}
+              value={names[name]}
+              onChange={(event) => setNames({ ...names, [name]: event.target.value })}
+            />
+          </FormField>
+        ))}
       </div>
-      <FormField label="Email" required>
-        <Input
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
-      <FormField
+      <EmailField label="Email" required maxLength={EMAIL_MAX_LENGTH} field={email} />
+      <NewPasswordField
         label="Password"
-        required
-        error={passwordError}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError(undefined);
-          }}
-        />
-      </FormField>
+        error={password.error}
+        value={password.value}
+        onValueChange={password.set}
+      />
       <AccountTypeToggle value={accountType} onChange={setAccountType} />
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create Account'}

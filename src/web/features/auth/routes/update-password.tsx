@@ -8,6 +8,7 @@ import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { toast } from '../../../ui/use-toast';
 import { INVALID_TOKEN_CODE, useResetPassword } from '../api/reset-password';
+import { NewPasswordField } from '../components/new-password-field';
 import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
@@ -84,18 +85,12 @@ export function UpdatePasswordPage() {
         noValidate
         className="grid gap-5 rounded-lg border border-border bg-card p-6 shadow-sm"
       >
-        <FormField
+        <NewPasswordField
           label="New Password"
-          required
           error={errors.newPassword}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-        </FormField>
+          value={newPassword}
+          onValueChange={setNewPassword}
+        />
         <FormField label="Confirm New Password" required error={errors.confirmPassword}>
           <PasswordInput
             autoComplete="new-password"

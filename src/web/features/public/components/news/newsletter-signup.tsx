@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ApiError } from '../../../../lib/api';
+import { useTextField } from '../../../../lib/use-text-field';
 import { Button } from '../../../../ui/button';
-import { FormField } from '../../../../ui/form-field';
-import { Input } from '../../../../ui/input';
+import { EmailField } from '../../../../ui/email-field';
 import { toast } from '../../../../ui/use-toast';
 import { useSubscribeToNewsletter } from '../../api/subscribe-to-newsletter';
 
@@ -15,17 +15,16 @@ function failureDescription(error: unknown) {
 
 /** The News page's signup block: double opt-in, so success means "check your inbox". */
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const email = useTextField();
   const subscribe = useSubscribeToNewsletter();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // zod loads with the first submit rather than with the page (decision 007).
     const { newsletterSignupSchema } = await import('#shared/newsletter-schema');
-    const parsed = newsletterSignupSchema.safeParse({ email });
+    const parsed = newsletterSignupSchema.safeParse({ email: email.value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      email.setError(parsed.error.issues[0]?.message);
       return;
     }
     subscribe.mutate(parsed.data, {
@@ -34,7 +33,7 @@ export function NewsletterSignup() {
           title: 'Check your inbox',
           description: `Confirm your subscription with the link we just sent to ${parsed.data.email}.`,
         });
-        setEmail('');
+        email.set('');
       },
       onError: (failure) =>
         toast({
@@ -68,18 +67,7 @@ export function NewsletterSignup() {
           className="grid gap-3 text-left sm:grid-cols-[1fr_auto] sm:items-start"
         >
           <div className="[&_[role=alert]]:text-amber-200 [&_label]:text-slate-100">
-            <FormField label="Email address" error={error}>
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            </FormField>
+            <EmailField label="Email address" placeholder="you@company.com" field={email} />
           </div>
           <Button
             type="submit"
