@@ -1,8 +1,9 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { ZodType } from 'zod';
-import { apiErrorBodySchema } from '#shared/api-error';
 import type { AppEnv } from '../core/context';
+import { errorResponses } from './error-responses';
+import { adminsOnly, signedInOnly, type AdminEnv } from './guards';
 import { validationError } from './validate';
 
 /** A feature's router: its OpenAPI routes answer failed validation with our 400 shape. */
@@ -14,6 +15,25 @@ export function createRouter<Env extends AppEnv = AppEnv>() {
   });
 }
 
+/** A router whose routes are for signed-in callers: the guard runs before any validation. */
+export function signedInRouter() {
+  const router = createRouter();
+  router.use(signedInOnly);
+  return router;
+}
+
+/** A router whose routes are for administrators only: the guard runs before any validation. */
+export function adminRouter() {
+  const router = createRouter<AdminEnv>();
+  router.use(adminsOnly);
+  return router;
+}
+
+/** The path parameter naming one record by its uuid (`/{shipmentId}`); anything else is a 400. */
+export function uuidParams<const Name extends string>(name: Name, message: string) {
+  return z.object({ [name]: z.uuid(message) } as { [Key in Name]: z.ZodUUID });
+}
+
 /** A JSON body or answer as a route documents it. */
 export function jsonContent<Schema extends ZodType>(schema: Schema, description: string) {
   return { content: { 'application/json': { schema } }, description };
@@ -22,28 +42,6 @@ export function jsonContent<Schema extends ZodType>(schema: Schema, description:
 /** A JSON request body; the input rules (http/request-input-rules.ts) refuse anything but JSON. */
 export function jsonBody<Schema extends ZodType>(schema: Schema) {
   return { content: { 'application/json': { schema } }, required: true };
-}
-
-const ERROR_DESCRIPTIONS = {
-  400: 'The input was refused: `error.fields` names each field and what is wrong with it.',
-  401: 'Not signed in, or the session has ended.',
-  403: 'Signed in, but this is for administrators only.',
-  404: 'There is no such thing, or it is not yours.',
-  409: 'The change conflicts with what is stored.',
-  413: 'The request is too large.',
-  429: 'Too many requests from this address or for this account; `Retry-After` says when to retry.',
-  503: 'A service the request needs is unavailable.',
-} as const;
-
-type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
-
-/** The error answers a route may give, each in the one error shape of src/shared/api-error.ts. */
-export function errorResponses<const Statuses extends readonly ErrorStatus[]>(
-  ...statuses: Statuses
-) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, jsonContent(apiErrorBodySchema, ERROR_DESCRIPTIONS[status])]),
-  ) as { [Status in Statuses[number]]: ReturnType<typeof jsonContent<typeof apiErrorBodySchema>> };
 }
 
 const SESSION_COOKIE = [{ sessionCookie: [] }];

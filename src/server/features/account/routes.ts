@@ -1,13 +1,7 @@
 import { accountSchema, passwordChangedSchema } from '#shared/account';
 import { passwordChangeSchema } from '#shared/client-profile-schema';
-import { signedInOnly } from '../../http/guards';
-import {
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  signedInRoute,
-} from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { jsonBody, jsonContent, signedInRoute, signedInRouter } from '../../http/openapi';
 import * as handlers from './handlers';
 
 const TAGS = ['Account'];
@@ -39,7 +33,7 @@ export const changePasswordRoute = signedInRoute({
 
 /** The signed-in account's own settings (any role). */
 export function accountRoutes() {
-  const router = createRouter();
-  router.use(signedInOnly);
-  return router.openapi(meRoute, handlers.me).openapi(changePasswordRoute, handlers.changePassword);
+  return signedInRouter()
+    .openapi(meRoute, handlers.me)
+    .openapi(changePasswordRoute, handlers.changePassword);
 }

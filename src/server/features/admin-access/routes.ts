@@ -1,10 +1,9 @@
-import { z } from '@hono/zod-openapi';
 import { accessRequestListSchema, decidedAccountSchema } from '#shared/admin';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import { adminRoute, createRouter, errorResponses, jsonContent } from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { adminRoute, adminRouter, jsonContent, uuidParams } from '../../http/openapi';
 import * as handlers from './handlers';
 
-const requesterParams = z.object({ userId: z.uuid('Not a valid account id.') });
+const requesterParams = uuidParams('userId', 'Not a valid account id.');
 
 const TAGS = ['Access requests'];
 
@@ -50,9 +49,7 @@ export const rejectAccessRequestRoute = adminRoute({
 
 /** Admin-access requests (DESIGN.md §5.2). */
 export function adminAccessRoutes() {
-  const router = createRouter<AdminEnv>();
-  router.use(adminsOnly);
-  return router
+  return adminRouter()
     .openapi(listAccessRequestsRoute, handlers.list)
     .openapi(approveAccessRequestRoute, handlers.approve)
     .openapi(rejectAccessRequestRoute, handlers.reject);

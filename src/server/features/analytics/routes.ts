@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { analyticsSchema } from '#shared/admin';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import { adminRoute, createRouter, errorResponses, jsonContent } from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { adminRoute, adminRouter, jsonContent } from '../../http/openapi';
 import type { CsvExportName } from './export-csv';
 import { exportReport, getCharts } from './handlers';
 
@@ -45,7 +45,5 @@ export const exportReportRoute = adminRoute({
 
 /** Analytics charts and Export Reports (issue 8 part 8). */
 export function analyticsRoutes() {
-  const router = createRouter<AdminEnv>();
-  router.use(adminsOnly);
-  return router.openapi(analyticsRoute, getCharts).openapi(exportReportRoute, exportReport);
+  return adminRouter().openapi(analyticsRoute, getCharts).openapi(exportReportRoute, exportReport);
 }

@@ -8,7 +8,8 @@ import {
   signUpBodySchema,
   verificationEmailBodySchema,
 } from '#shared/sign-up-schema';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import {
   forwardedReset,
   forwardedSignIn,

@@ -3,15 +3,15 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, uploadedAvatarSchema } from '#shared/avatar';
 import { AppError } from '../../core/errors';
-import { signedInOnly } from '../../http/guards';
-import { createRouter, errorResponses, jsonContent, signedInRoute } from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { jsonContent, signedInRoute, signedInRouter, uuidParams } from '../../http/openapi';
 import * as handlers from './handlers';
 import { refusedFile } from './upload-avatar';
 
 /** Room for the multipart framing around a file of the largest allowed size. */
 const AVATAR_UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
-const avatarParams = z.object({ avatarId: z.uuid('Avatar not found.') });
+const avatarParams = uuidParams('avatarId', 'Avatar not found.');
 
 const avatarForm = z.object({
   file: z.instanceof(File).meta({
@@ -81,7 +81,7 @@ export const readAvatarRoute = signedInRoute({
 
 /** Profile photos (issue 7). */
 export function avatarRoutes() {
-  const router = createRouter();
-  router.use(signedInOnly);
-  return router.openapi(uploadAvatarRoute, handlers.upload).openapi(readAvatarRoute, handlers.read);
+  return signedInRouter()
+    .openapi(uploadAvatarRoute, handlers.upload)
+    .openapi(readAvatarRoute, handlers.read);
 }

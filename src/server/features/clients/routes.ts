@@ -8,21 +8,15 @@ import {
 import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
 import { listQuerySchema, searchField } from '#shared/list-query';
 import { adminClientSchema } from '#shared/portal';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import {
-  adminRoute,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-} from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { adminRoute, adminRouter, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 import * as handlers from './handlers';
 
 const listQuery = listQuerySchema(CLIENT_SORTS, 'created_at');
 const optionsQuery = z.object({
   search: searchField,
 });
-const clientParams = z.object({ clientId: z.uuid('Client not found.') });
+const clientParams = uuidParams('clientId', 'Client not found.');
 
 const TAGS = ['Clients'];
 
@@ -107,9 +101,7 @@ export const deleteClientRoute = adminRoute({
 
 /** Admin clients (spec §7 calls 12, 16-18). */
 export function clientRoutes() {
-  const router = createRouter<AdminEnv>();
-  router.use(adminsOnly);
-  return router
+  return adminRouter()
     .openapi(listClientsRoute, handlers.list)
     .openapi(clientOptionsRoute, handlers.options)
     .openapi(createClientRoute, handlers.create)

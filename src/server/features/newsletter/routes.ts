@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { NEWSLETTER_PENDING_STATUS, newsletterSignupSchema } from '#shared/newsletter-schema';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
 import { confirm, subscribe } from './handlers';
 

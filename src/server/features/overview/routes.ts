@@ -1,6 +1,5 @@
 import { overviewStatsSchema } from '#shared/admin';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import { adminRoute, createRouter, jsonContent } from '../../http/openapi';
+import { adminRoute, adminRouter, jsonContent } from '../../http/openapi';
 import { getOverview } from './handlers';
 
 export const overviewRoute = adminRoute({
@@ -17,7 +16,5 @@ export const overviewRoute = adminRoute({
 
 /** Admin overview (spec §7 call 10, counted in the database). */
 export function overviewRoutes() {
-  const router = createRouter<AdminEnv>();
-  router.use(adminsOnly);
-  return router.openapi(overviewRoute, getOverview);
+  return adminRouter().openapi(overviewRoute, getOverview);
 }

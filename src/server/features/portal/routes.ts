@@ -9,13 +9,13 @@ import {
   vaultItemListSchema,
 } from '#shared/portal';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
-import { signedInOnly } from '../../http/guards';
+import { errorResponses } from '../../http/error-responses';
 import {
-  createRouter,
-  errorResponses,
   jsonBody,
   jsonContent,
   signedInRoute,
+  signedInRouter,
+  uuidParams,
 } from '../../http/openapi';
 import * as handlers from './handlers';
 
@@ -24,7 +24,7 @@ const itemsQuery = z.object({
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
 
-const itemParams = z.object({ itemId: z.uuid('Not a valid item id.') });
+const itemParams = uuidParams('itemId', 'Not a valid item id.');
 
 const pageQuery = z.object({ page: pageField });
 
@@ -149,9 +149,7 @@ export const updateNextOfKinRoute = signedInRoute({
  * (DESIGN.md §5.4), so no request can name another client's rows.
  */
 export function portalRoutes() {
-  const router = createRouter();
-  router.use(signedInOnly);
-  return router
+  return signedInRouter()
     .openapi(listVaultItemsRoute, handlers.listItems)
     .openapi(viewVaultItemRoute, handlers.viewItem)
     .openapi(listShipmentsRoute, handlers.shipments)

@@ -1,13 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import {
-  adminRoute,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-} from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { adminRoute, adminRouter, createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import { getAdminSettings, getPublicSettings, saveSettings } from './handlers';
 
 export const publicSettingsRoute = createRoute({
@@ -54,9 +48,7 @@ export function settingsRoutes() {
 
 /** Admin Settings (spec §7 call 20). */
 export function adminSettingsRoutes() {
-  const router = createRouter<AdminEnv>();
-  router.use(adminsOnly);
-  return router
+  return adminRouter()
     .openapi(adminSettingsRoute, getAdminSettings)
     .openapi(saveSettingsRoute, saveSettings);
 }

@@ -9,21 +9,15 @@ import {
 import { listQuerySchema } from '#shared/list-query';
 import { shipmentFormSchema, trackingUpdateSchema } from '#shared/shipment-schema';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import {
-  adminRoute,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-} from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { adminRoute, adminRouter, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 import * as handlers from './handlers';
 
 const listQuery = listQuerySchema(SHIPMENT_SORTS, 'created_at').extend({
   status: z.enum(SHIPMENT_STATUSES, { error: 'Unknown status.' }).optional(),
 });
 
-const shipmentParams = z.object({ shipmentId: z.uuid('Shipment not found.') });
+const shipmentParams = uuidParams('shipmentId', 'Shipment not found.');
 
 const TAGS = ['Shipments'];
 
@@ -110,9 +104,7 @@ export const addTrackingUpdateRoute = adminRoute({
 
 /** Admin shipments (spec §7 calls 11-15). */
 export function shipmentRoutes() {
-  const router = createRouter<AdminEnv>();
-  router.use(adminsOnly);
-  return router
+  return adminRouter()
     .openapi(listShipmentsRoute, handlers.list)
     .openapi(createShipmentRoute, handlers.create)
     .openapi(getShipmentRoute, handlers.getOne)

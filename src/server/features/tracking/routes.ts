@@ -6,7 +6,8 @@ import {
   publicTrackingSchema,
 } from '#shared/tracking';
 import type { MiddlewareHandler } from 'hono';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { createRouter, jsonContent } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
 import { getTracking } from './handlers';
 

@@ -8,21 +8,15 @@ import {
 import { listQuerySchema } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { vaultItemFormSchema } from '#shared/vault-item-schema';
-import { adminsOnly, type AdminEnv } from '../../http/guards';
-import {
-  adminRoute,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-} from '../../http/openapi';
+import { errorResponses } from '../../http/error-responses';
+import { adminRoute, adminRouter, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './handlers';
 import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
 const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
-const itemParams = z.object({ itemId: z.uuid(VAULT_ITEM_NOT_FOUND) });
+const itemParams = uuidParams('itemId', VAULT_ITEM_NOT_FOUND);
 
 export const listVaultItemsRoute = adminRoute({
   method: 'get',
@@ -93,10 +87,7 @@ export const deleteVaultItemRoute = adminRoute({
 
 /** Admin vault storage (spec §7 call 19). */
 export function vaultRoutes() {
-  const router = createRouter<AdminEnv>();
-  // Before any validation: a stranger learns nothing from a 400.
-  router.use(adminsOnly);
-  return router
+  return adminRouter()
     .openapi(listVaultItemsRoute, listItems)
     .openapi(createVaultItemRoute, createItem)
     .openapi(getVaultItemRoute, getItem)
