@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { VAULT_CATEGORIES, VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
-import { Input } from '../../../ui/input';
 import { useVaultItems, type VaultItemsFilter } from '../api/get-vault-items';
 import { ItemDetailsDialog, type OpenItem } from '../components/item-details-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
 import { VaultItemCard } from '../components/vault-item-card';
 
 // Gold is a category of the vault (DESIGN.md §5.5), so the filter offers it too (decision 008).
@@ -25,21 +25,13 @@ export function VaultItemsPage() {
     <>
       <PageHeader title="Stored Items" description="Everything we keep for you in our vaults." />
       <div className="mb-6 grid gap-4">
-        <div className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search items"
-            placeholder="Search items..."
-            className="pl-9"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search items"
+          placeholder="Search items..."
+          className="max-w-md"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <FilterButtons
           label="Filter items by category"
           options={FILTER_OPTIONS}
