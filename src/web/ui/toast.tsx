@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { CloseButton } from './close-button';
 import { useToast } from './use-toast';
 
 const TOAST_DURATION_MS = 5000;
@@ -34,11 +34,8 @@ export function Toaster() {
               </Toast.Description>
             )}
           </div>
-          <Toast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
+          <Toast.Close asChild>
+            <CloseButton className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100" />
           </Toast.Close>
         </Toast.Root>
       )}
