@@ -17,10 +17,31 @@ test('a developer reads the API reference, served from our own origin under our 
 
   await page.goto('/api/docs');
   await expect(page.getByText('Orion Transit & Custody API').first()).toBeVisible();
-  // The health endpoint, documented with its answer's schema.
   await expect(
     page.getByText('Whether the service is up and reaches its database').first(),
   ).toBeVisible();
+
+  // Every endpoint of the document and every schema it names are drawn; Scalar draws the page as
+  // it is scrolled, as a reader would.
+  const document = (await (await page.request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { summary: string }>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const summaries = Object.values(document.paths).flatMap((operations) =>
+    Object.values(operations).map((operation) => operation.summary),
+  );
+  expect(summaries.length).toBeGreaterThan(40);
+  const expected = [...summaries, ...Object.keys(document.components.schemas)];
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 3000);
+        const drawn = (await page.locator('body').textContent()) ?? '';
+        return expected.filter((text) => !drawn.includes(text));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
 
   // Nothing that would reach Scalar's own services.
   for (const hosted of ['Ask AI', 'Generate MCP', 'Developer Tools']) {

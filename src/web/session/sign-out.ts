@@ -7,7 +7,7 @@ import { sessionQueryOptions } from './get-session';
 import { markSigningOut } from './session-expiry-watcher';
 
 function signOut() {
-  return answerOf(api.auth['sign-out'].$post());
+  return answerOf(api.auth['sign-out'].$post({ json: {} }));
 }
 
 export function useSignOut() {

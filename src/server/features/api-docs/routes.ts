@@ -37,6 +37,8 @@ export function apiDocsRoutes({ openApiPath }: { openApiPath: string }) {
       url: openApiPath,
       withDefaultFonts: false,
       hideClientButton: true,
+      // Every endpoint listed and drawn at once, so a reader can search the whole page.
+      defaultOpenAllTags: true,
       showDeveloperTools: 'never',
       agent: { disabled: true },
       mcp: { disabled: true },

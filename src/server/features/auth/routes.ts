@@ -84,7 +84,8 @@ export const signOutRoute = createRoute({
   path: '/sign-out',
   tags: TAGS,
   summary: 'Sign out',
-  description: 'Ends the session and clears its cookie.',
+  description: 'Ends the session and clears its cookie. The body is an empty JSON object.',
+  request: { body: jsonBody(z.object({})) },
   responses: { 200: jsonContent(z.object({ success: z.literal(true) }), 'Signed out.') },
 });
 
