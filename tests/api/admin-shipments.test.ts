@@ -5,7 +5,7 @@ import { SHIPMENT_SORTS } from '#shared/admin';
 import { auditActionLabel } from '#shared/audit-action';
 import type { ClientShipment } from '#shared/portal';
 import { describeShipmentStatus } from '#shared/shipment-status';
-import type { PublicTracking } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import { auditEvents, shipments, shipmentUpdates } from '../../src/server/db/schema';
 import {
   bodyOf,

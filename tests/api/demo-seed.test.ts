@@ -5,7 +5,7 @@ import { describeChange, type AnalyticsData, type OverviewStats } from '#shared/
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
 import { SECURITY_LEVELS } from '#shared/security-level';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
-import type { PublicTracking } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { LOCATION_CODE_PATTERN } from '#shared/vault-item-schema';
 import { ANALYTICS_WEEKS } from '../../src/server/features/analytics/get-analytics';

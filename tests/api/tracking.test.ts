@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicTracking } from '../../src/shared/tracking';
+import type { PublicTracking } from '../../src/shared/tracking-answer';
 import {
   DEMO_CLIENT_PASSWORD,
   DEMO_CLIENTS,

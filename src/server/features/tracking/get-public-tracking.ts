@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { TRACKING_CARRIER, TRACKING_SECURITY_FEATURES } from '#shared/tracking';
-import type { PublicTracking } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import type { DbOrTx } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';

@@ -3,8 +3,8 @@ import {
   INVALID_TRACKING_NUMBER_MESSAGE,
   isWellFormedTrackingNumber,
   normalizeTrackingNumber,
-  publicTrackingSchema,
 } from '#shared/tracking';
+import { publicTrackingSchema } from '#shared/tracking-answer';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponses } from '../../http/error-responses';
 import { createRouter, jsonContent } from '../../http/openapi';

@@ -9,8 +9,8 @@ import {
   INVALID_TRACKING_NUMBER_MESSAGE,
   isWellFormedTrackingNumber,
   normalizeTrackingNumber,
-  type PublicTracking,
 } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import { ApiError } from '../../../lib/api';
 import { PageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../ui/use-toast';

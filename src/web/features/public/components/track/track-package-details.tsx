@@ -1,4 +1,4 @@
-import type { PublicTracking } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import { SecurityLevelBadge } from '../../../../ui/security-level-badge';
 import { TrackCard } from './track-card';
 import { NOT_AVAILABLE } from '../../../../lib/format';

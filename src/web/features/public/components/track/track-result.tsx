@@ -1,4 +1,4 @@
-import type { PublicTracking } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import { TrackActions } from './track-actions';
 import { TrackPackageDetails } from './track-package-details';
 import { TrackSecurityFeatures } from './track-security-features';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicTracking } from '#shared/tracking';
+import type { PublicTracking } from '#shared/tracking-answer';
 import { SecurityLevelBadge } from '../../../../ui/security-level-badge';
 import { ShipmentStatusBadge } from '../../../../ui/shipment-status-badge';
 import { formatDateTime, NOT_AVAILABLE } from '../../../../lib/format';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import type { TrackingUpdate } from '#shared/tracking';
+import type { TrackingUpdate } from '#shared/tracking-answer';
 import { ShipmentStatusBadge } from '../../../../ui/shipment-status-badge';
 import { TrackCard } from './track-card';
 import { formatDateTime } from '../../../../lib/format';
