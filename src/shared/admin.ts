@@ -1,14 +1,12 @@
 import { pageSchema } from './list-query';
-import { adminClientSchema } from './portal';
+import { adminClientSchema, shipmentSummaryFields } from './portal';
 import { ROLES } from './roles';
 import { SECURITY_LEVELS } from './security-level';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { VAULT_CATEGORIES } from './vault-category';
-import { isoDateTime, z } from './zod';
+import { isoDateTime, nullableText, z } from './zod';
 
 /** What the admin endpoints answer; dates travel as ISO strings. */
-
-const nullableText = z.string().nullable();
 
 const clientNameSchema = z
   .object({ id: z.uuid(), first_name: nullableText, last_name: nullableText, email: z.string() })
@@ -32,11 +30,7 @@ export type DeletedClient = z.infer<typeof deletedClientSchema>;
 
 const adminShipmentRowSchema = z
   .object({
-    id: z.uuid(),
-    tracking_number: z.string(),
-    origin: z.string(),
-    destination: z.string(),
-    status: z.enum(SHIPMENT_STATUSES),
+    ...shipmentSummaryFields,
     created_at: isoDateTime,
     client: clientNameSchema.nullable(),
   })

@@ -54,3 +54,8 @@ export function listQuerySchema<Sortable extends string>(
     dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
   });
 }
+
+/** A list query as the server reads it, once listQuerySchema has parsed it. */
+export type ListQuery<Sortable extends string> = z.output<
+  ReturnType<typeof listQuerySchema<Sortable>>
+>;

@@ -2,11 +2,9 @@ import { pageSchema } from './list-query';
 import { SECURITY_LEVELS } from './security-level';
 import { SHIPMENT_STATUSES } from './shipment-status';
 import { VAULT_CATEGORIES } from './vault-category';
-import { isoDateTime, z } from './zod';
+import { isoDateTime, nullableText, z } from './zod';
 
 /** What the client portal's endpoints answer; dates travel as ISO strings. */
-
-const nullableText = z.string().nullable();
 
 const vaultItemSummarySchema = z
   .object({
@@ -33,13 +31,18 @@ export const vaultItemListSchema = z
   .object({ items: z.array(vaultItemSummarySchema).meta({ description: 'Newest first.' }) })
   .meta({ id: 'VaultItemList' });
 
+/** What every list of shipments shows of each: which one, from where to where, and how it stands. */
+export const shipmentSummaryFields = {
+  id: z.uuid(),
+  tracking_number: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  status: z.enum(SHIPMENT_STATUSES),
+};
+
 const clientShipmentSchema = z
   .object({
-    id: z.uuid(),
-    tracking_number: z.string(),
-    origin: z.string(),
-    destination: z.string(),
-    status: z.enum(SHIPMENT_STATUSES),
+    ...shipmentSummaryFields,
     estimated_delivery: isoDateTime.nullable(),
     created_at: isoDateTime,
   })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, ilike, or, sql } from 'drizzle-orm';
 import type { ClientName, CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
 import type { Page } from '#shared/list-query';
@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { clients } from '../../db/schema';
 import { clientFullName } from '../../db/client-name';
+import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
 import { toAdminClient } from './client-columns';
 
 const SORT_COLUMNS = {
@@ -29,32 +30,23 @@ function clientSearch(search: string | undefined) {
 
 export async function listClients({
   db,
-  page,
-  page_size,
   search,
   sort,
   dir,
-}: {
-  db: DbOrTx;
-  page: number;
-  page_size: number;
-  search?: string;
-  sort: (typeof CLIENT_SORTS)[number];
-  dir: 'asc' | 'desc';
-}): Promise<Page<AdminClient>> {
+  ...page
+}: ListInput<(typeof CLIENT_SORTS)[number]>): Promise<Page<AdminClient>> {
   const where = clientSearch(search);
-  const order = dir === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(clients)
       .where(where)
-      .orderBy(order(SORT_COLUMNS[sort]), order(clients.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
+      .orderBy(...pageOrder(dir, SORT_COLUMNS[sort], clients.id))
+      .limit(page.page_size)
+      .offset(rowsBefore(page)),
     db.select({ value: count() }).from(clients).where(where),
   ]);
-  return { rows: rows.map(toAdminClient), page, page_size, total: total?.value ?? 0 };
+  return pageOf(page, rows.map(toAdminClient), total);
 }
 
 const CLIENT_OPTIONS_LIMIT = 20;

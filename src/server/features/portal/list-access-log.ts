@@ -4,6 +4,7 @@ import type { Page } from '#shared/list-query';
 import { MISSING_PROFILE_MESSAGES, type AccessLogEntry } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import { pageOf, rowsBefore } from '../shared/list-page';
 import { accessLogColumns, accessLogOf, toAccessLogEntry } from './access-log-query';
 import { requireClientOf } from './client-of-user';
 
@@ -19,6 +20,7 @@ export async function listAccessLog({
 }): Promise<Page<AccessLogEntry>> {
   const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.items);
   const where = accessLogOf(client.id);
+  const paging = { page, page_size: ACCESS_LOG_PAGE_SIZE };
   const [rows, [total]] = await Promise.all([
     db
       .select(accessLogColumns(client.id))
@@ -26,13 +28,8 @@ export async function listAccessLog({
       .where(where)
       .orderBy(desc(auditEvents.created_at), desc(auditEvents.id))
       .limit(ACCESS_LOG_PAGE_SIZE)
-      .offset((page - 1) * ACCESS_LOG_PAGE_SIZE),
+      .offset(rowsBefore(paging)),
     db.select({ value: count() }).from(auditEvents).where(where),
   ]);
-  return {
-    rows: rows.map(toAccessLogEntry),
-    page,
-    page_size: ACCESS_LOG_PAGE_SIZE,
-    total: total?.value ?? 0,
-  };
+  return pageOf(paging, rows.map(toAccessLogEntry), total);
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type ClientShipment } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
+import { shipmentSummaryColumns } from '../shared/shipment-summary';
 import { requireClientOf } from './client-of-user';
 
 /** The client's own shipments, newest first. */
@@ -15,11 +16,7 @@ export async function listShipments({
   const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.shipments);
   const rows = await db
     .select({
-      id: shipments.id,
-      tracking_number: shipments.tracking_number,
-      origin: shipments.origin,
-      destination: shipments.destination,
-      status: shipments.status,
+      ...shipmentSummaryColumns,
       estimated_delivery: shipments.estimated_delivery,
       created_at: shipments.created_at,
     })

@@ -1,21 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
 import type { Page } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
-import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, shipments } from '../../db/schema';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
-
-export type ListShipmentsInput = {
-  db: DbOrTx;
-  page: number;
-  page_size: number;
-  search?: string;
-  status?: ShipmentStatus;
-  sort: (typeof SHIPMENT_SORTS)[number];
-  dir: 'asc' | 'desc';
-};
+import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
+import { shipmentSummaryColumns } from '../shared/shipment-summary';
 
 const SORT_COLUMNS = {
   created_at: shipments.created_at,
@@ -31,13 +22,14 @@ const SORT_COLUMNS = {
  */
 export async function listShipments({
   db,
-  page,
-  page_size,
   search,
   status,
   sort,
   dir,
-}: ListShipmentsInput): Promise<Page<AdminShipmentRow>> {
+  ...page
+}: ListInput<(typeof SHIPMENT_SORTS)[number]> & {
+  status?: ShipmentStatus;
+}): Promise<Page<AdminShipmentRow>> {
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     status ? eq(shipments.status, status) : undefined,
@@ -62,8 +54,7 @@ export async function listShipments({
         )
       : undefined,
   );
-  const order = dir === 'asc' ? asc : desc;
-  const orderBy = [order(SORT_COLUMNS[sort]), order(shipments.id)];
+  const orderBy = pageOrder(dir, SORT_COLUMNS[sort], shipments.id);
   // The page's ids first (an index walk that reads nothing else), then only their rows and
   // clients: a deep page no longer joins every row it skips. Same rows, same order.
   const pageIds = db
@@ -71,16 +62,12 @@ export async function listShipments({
     .from(shipments)
     .where(where)
     .orderBy(...orderBy)
-    .limit(page_size)
-    .offset((page - 1) * page_size);
+    .limit(page.page_size)
+    .offset(rowsBefore(page));
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: shipments.id,
-        tracking_number: shipments.tracking_number,
-        origin: shipments.origin,
-        destination: shipments.destination,
-        status: shipments.status,
+        ...shipmentSummaryColumns,
         created_at: shipments.created_at,
         client: clientNameColumns,
       })
@@ -90,14 +77,13 @@ export async function listShipments({
       .orderBy(...orderBy),
     db.select({ value: count() }).from(shipments).where(where),
   ]);
-  return {
-    rows: rows.map((row) => ({
+  return pageOf(
+    page,
+    rows.map((row) => ({
       ...row,
       created_at: row.created_at.toISOString(),
       client: row.client?.id ? row.client : null,
     })),
-    page,
-    page_size,
-    total: total?.value ?? 0,
-  };
+    total,
+  );
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
 import type { Page } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
-import type { DbOrTx } from '../../db/client';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, vaultItems } from '../../db/schema';
+import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
 import { toAdminVaultItem } from './vault-item-columns';
 
 const SORT_COLUMNS = {
@@ -19,20 +19,13 @@ const SORT_COLUMNS = {
 /** One page of every client's items, searched by item name, location code or client. */
 export async function listVaultItems({
   db,
-  page,
-  page_size,
   search,
   category,
   sort,
   dir,
-}: {
-  db: DbOrTx;
-  page: number;
-  page_size: number;
-  search?: string;
+  ...page
+}: ListInput<(typeof VAULT_ITEM_SORTS)[number]> & {
   category?: VaultCategory;
-  sort: (typeof VAULT_ITEM_SORTS)[number];
-  dir: 'asc' | 'desc';
 }): Promise<Page<AdminVaultItem>> {
   const pattern = search ? containsPattern(search) : null;
   const where = and(
@@ -51,8 +44,7 @@ export async function listVaultItems({
         )
       : undefined,
   );
-  const order = dir === 'asc' ? asc : desc;
-  const orderBy = [order(SORT_COLUMNS[sort]), order(vaultItems.id)];
+  const orderBy = pageOrder(dir, SORT_COLUMNS[sort], vaultItems.id);
   // The page's ids first (an index walk that reads nothing else), then only their rows and
   // clients: a deep page no longer joins every row it skips. Same rows, same order.
   const pageIds = db
@@ -60,8 +52,8 @@ export async function listVaultItems({
     .from(vaultItems)
     .where(where)
     .orderBy(...orderBy)
-    .limit(page_size)
-    .offset((page - 1) * page_size);
+    .limit(page.page_size)
+    .offset(rowsBefore(page));
   const [rows, [total]] = await Promise.all([
     db
       .select({ item: vaultItems, client: clientNameColumns })
@@ -71,10 +63,9 @@ export async function listVaultItems({
       .orderBy(...orderBy),
     db.select({ value: count() }).from(vaultItems).where(where),
   ]);
-  return {
-    rows: rows.map(({ item, client }) => toAdminVaultItem(item, client?.id ? client : null)),
+  return pageOf(
     page,
-    page_size,
-    total: total?.value ?? 0,
-  };
+    rows.map(({ item, client }) => toAdminVaultItem(item, client?.id ? client : null)),
+    total,
+  );
 }
