@@ -4,8 +4,9 @@ import type { TrackingUpdate } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import type { StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
+import { changedShipmentColumns, recordShipmentChange } from './shipment-writes';
 
 /**
  * Adds a tracking update and moves the shipment to its status and location in the same
@@ -15,8 +16,7 @@ export async function addTrackingUpdate({
   db,
   shipmentId,
   update,
-  admin,
-  origin,
+  ...change
 }: StaffChange & {
   db: Db;
   shipmentId: string;
@@ -32,23 +32,16 @@ export async function addTrackingUpdate({
           update.status === 'delivered' ? sql`coalesce(${shipments.delivery_date}, now())` : null,
       })
       .where(eq(shipments.id, shipmentId))
-      .returning({
-        id: shipments.id,
-        tracking_number: shipments.tracking_number,
-        client_id: shipments.client_id,
-      });
+      .returning(changedShipmentColumns);
     if (!shipment) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
     const [added] = await tx
       .insert(shipmentUpdates)
       .values({ shipment_id: shipmentId, ...update })
       .returning();
     if (!added) throw new Error('tracking update insert returned no row');
-    await recordStaffChange(tx, {
-      admin,
-      origin,
+    await recordShipmentChange(tx, shipment, {
+      ...change,
       action: 'tracking_update',
-      entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
-      clientId: shipment.client_id,
       details: { status: update.status, location: update.location },
     });
     return {

@@ -2,9 +2,9 @@ import type { SavedShipment } from '#shared/admin';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
-import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import type { StaffChange } from '../../audit/staff-change';
 import { requireExistingClient } from '../shared/require-existing-client';
-import { shipmentColumns } from './shipment-writes';
+import { changedShipmentColumns, recordShipmentChange, shipmentColumns } from './shipment-writes';
 
 /** Attempts before giving up; each retry moves one millisecond on, so collisions end quickly. */
 const TRACKING_NUMBER_ATTEMPTS = 50;
@@ -16,8 +16,7 @@ const TRACKING_NUMBER_ATTEMPTS = 50;
 export async function createShipment({
   db,
   form,
-  admin,
-  origin,
+  ...change
 }: StaffChange & { db: Db; form: ShipmentForm }): Promise<SavedShipment> {
   return db.transaction(async (tx) => {
     await requireExistingClient(tx, form.client_id);
@@ -28,16 +27,8 @@ export async function createShipment({
         .insert(shipments)
         .values({ ...columns, tracking_number: `OTC${stamp}` })
         .onConflictDoNothing({ target: shipments.tracking_number })
-        .returning({ id: shipments.id, tracking_number: shipments.tracking_number });
-      if (!created) continue;
-      await recordStaffChange(tx, {
-        admin,
-        origin,
-        action: 'created',
-        entity: { type: 'shipment', id: created.id, label: created.tracking_number },
-        clientId: form.client_id,
-      });
-      return created;
+        .returning(changedShipmentColumns);
+      if (created) return recordShipmentChange(tx, created, { ...change, action: 'created' });
     }
     throw new Error('no free tracking number after retries');
   });

@@ -1,4 +1,9 @@
+import type { SavedShipment } from '#shared/admin';
 import type { ShipmentForm } from '#shared/shipment-schema';
+import type { AuditEvent } from '../../audit/record-audit-event';
+import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import type { DbOrTx } from '../../db/client';
+import { shipments } from '../../db/schema';
 
 /**
  * The form's fields as columns. Delivered means delivered (DESIGN.md §5.6): reaching it records
@@ -12,4 +17,30 @@ export function shipmentColumns(form: ShipmentForm, previousDeliveryDate: Date |
     estimated_delivery: estimated_delivery ? new Date(estimated_delivery) : null,
     delivery_date: form.status === 'delivered' ? (previousDeliveryDate ?? new Date()) : null,
   };
+}
+
+/** What a write returns of the shipment it changed: enough to audit it and to answer. */
+export const changedShipmentColumns = {
+  id: shipments.id,
+  tracking_number: shipments.tracking_number,
+  client_id: shipments.client_id,
+};
+
+type ChangedShipment = { id: string; tracking_number: string; client_id: string | null };
+
+/**
+ * A staff change to a shipment, recorded in its client's access log under its tracking number, in
+ * the write's transaction; answers which shipment it was.
+ */
+export async function recordShipmentChange(
+  tx: DbOrTx,
+  shipment: ChangedShipment,
+  change: StaffChange & Pick<AuditEvent, 'action' | 'details'>,
+): Promise<SavedShipment> {
+  await recordStaffChange(tx, {
+    ...change,
+    entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
+    clientId: shipment.client_id,
+  });
+  return { id: shipment.id, tracking_number: shipment.tracking_number };
 }

@@ -4,18 +4,17 @@ import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import type { StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
 import { requireExistingClient } from '../shared/require-existing-client';
-import { shipmentColumns } from './shipment-writes';
+import { changedShipmentColumns, recordShipmentChange, shipmentColumns } from './shipment-writes';
 
 /** Edit Shipment Details; the owning client sees 'Updated' in their access log. */
 export async function updateShipment({
   db,
   shipmentId,
   form,
-  admin,
-  origin,
+  ...change
 }: StaffChange & { db: Db; shipmentId: string; form: ShipmentForm }): Promise<SavedShipment> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -29,15 +28,8 @@ export async function updateShipment({
       .update(shipments)
       .set(shipmentColumns(form, current.delivery_date))
       .where(eq(shipments.id, shipmentId))
-      .returning({ id: shipments.id, tracking_number: shipments.tracking_number });
+      .returning(changedShipmentColumns);
     if (!updated) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
-    await recordStaffChange(tx, {
-      admin,
-      origin,
-      action: 'updated',
-      entity: { type: 'shipment', id: updated.id, label: updated.tracking_number },
-      clientId: form.client_id,
-    });
-    return updated;
+    return recordShipmentChange(tx, updated, { ...change, action: 'updated' });
   });
 }
