@@ -1,5 +1,4 @@
-import type { StaffChange } from '../../audit/staff-change';
-import type { AppDependencies } from '../../core/context';
+import type { Context } from 'hono';
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { decideAccessRequest, type AccessDecision } from './decide-access-request';
@@ -13,32 +12,22 @@ import type {
 export const list: AppRouteHandler<typeof listAccessRequestsRoute, AdminEnv> = async (c) =>
   c.json({ requests: await listAccessRequests({ db: c.get('deps').db }) }, 200);
 
-/** The decision, then a wake of the mail sender for the e-mail it queued to the requester. */
-async function decide(
-  { db, config, wakeMailSender }: AppDependencies,
-  change: StaffChange & { userId: string; decision: AccessDecision },
-) {
-  const decided = await decideAccessRequest({ db, appUrl: config.appUrl, ...change });
+/** The decision on the route's requester, then a wake of the mail sender for the e-mail it queued. */
+async function decide(c: Context<AdminEnv>, userId: string, decision: AccessDecision) {
+  const { db, config, wakeMailSender } = c.get('deps');
+  const decided = await decideAccessRequest({
+    db,
+    appUrl: config.appUrl,
+    userId,
+    decision,
+    ...staffChangeOf(c),
+  });
   wakeMailSender();
   return decided;
 }
 
 export const approve: AppRouteHandler<typeof approveAccessRequestRoute, AdminEnv> = async (c) =>
-  c.json(
-    await decide(c.get('deps'), {
-      userId: c.req.valid('param').userId,
-      decision: 'approve',
-      ...staffChangeOf(c),
-    }),
-    200,
-  );
+  c.json(await decide(c, c.req.valid('param').userId, 'approve'), 200);
 
 export const reject: AppRouteHandler<typeof rejectAccessRequestRoute, AdminEnv> = async (c) =>
-  c.json(
-    await decide(c.get('deps'), {
-      userId: c.req.valid('param').userId,
-      decision: 'reject',
-      ...staffChangeOf(c),
-    }),
-    200,
-  );
+  c.json(await decide(c, c.req.valid('param').userId, 'reject'), 200);
