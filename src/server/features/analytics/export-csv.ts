@@ -11,8 +11,10 @@ const BATCH_SIZE = 1000;
 export type CsvExport = {
   filename: string;
   header: readonly string[];
-  /** The export's rows after the given id (keyset order by id), at most `limit` of them. */
-  select: (afterId: string | null, limit: number) => SQL;
+  /** The export's select and from; it is read in batches keyed on `id`. */
+  rows: SQL;
+  /** The uuid column the batches are keyed on, as the select names it. */
+  id: SQL;
   toRow: (row: Record<string, unknown>) => CsvValue[];
 };
 
@@ -35,11 +37,27 @@ const shipmentStatus = labelFrom(SHIPMENT_STATUS_LABELS);
 const securityLevel = labelFrom(SECURITY_LEVEL_LABELS);
 const vaultCategory = labelFrom(VAULT_CATEGORY_LABELS);
 
+/** The export's rows after the given id, in id order, at most one batch of them. */
+function batchAfter({ rows, id }: CsvExport, afterId: string | null) {
+  const after = afterId ? sql`${id} > ${afterId}::uuid` : sql`true`;
+  return sql`${rows} where ${after} order by ${id} limit ${BATCH_SIZE}`;
+}
+
+/**
+ * The linked client as the shipments and vault exports show it, two columns of each line: full
+ * name and e-mail, read through a join on the client as `c`.
+ */
+const linkedClient = {
+  header: ['Client', 'Client email'],
+  columns: sql`trim(concat(c.first_name, ' ', c.last_name)) as client, c.email`,
+  cells: (r: Record<string, unknown>) => [text(r.client), text(r.email)],
+};
+
 /** Keyset pages by id: each batch is one indexed read, so an export never holds a table in memory. */
 export async function* exportBatches(db: DbOrTx, csv: CsvExport) {
   let afterId: string | null = null;
   for (;;) {
-    const rows: Record<string, unknown>[] = await queryRows(db, csv.select(afterId, BATCH_SIZE));
+    const rows: Record<string, unknown>[] = await queryRows(db, batchAfter(csv, afterId));
     if (rows.length === 0) return;
     yield rows.map(csv.toRow);
     if (rows.length < BATCH_SIZE) return;
@@ -47,16 +65,12 @@ export async function* exportBatches(db: DbOrTx, csv: CsvExport) {
   }
 }
 
-const after = (column: SQL, afterId: string | null) =>
-  afterId ? sql`${column} > ${afterId}::uuid` : sql`true`;
-
 export const CSV_EXPORTS = {
   shipments: {
     filename: 'otc-shipments.csv',
     header: [
       'Tracking #',
-      'Client',
-      'Client email',
+      ...linkedClient.header,
       'Origin',
       'Destination',
       'Status',
@@ -70,18 +84,16 @@ export const CSV_EXPORTS = {
       'Dimensions (cm)',
       'Created',
     ],
-    select: (afterId, limit) => sql`
-      select s.id, s.tracking_number, trim(concat(c.first_name, ' ', c.last_name)) as client,
-        c.email, s.origin, s.destination, s.status, s.current_location, s.date_of_shipment,
-        s.estimated_delivery, s.delivery_date, s.security_level, s.value::float8 as value,
-        s.weight_kg::float8 as weight_kg, s.dimensions_cm, s.created_at
-      from shipments s left join clients c on c.id = s.client_id
-      where ${after(sql`s.id`, afterId)}
-      order by s.id limit ${limit}`,
+    rows: sql`
+      select s.id, s.tracking_number, ${linkedClient.columns}, s.origin, s.destination, s.status,
+        s.current_location, s.date_of_shipment, s.estimated_delivery, s.delivery_date,
+        s.security_level, s.value::float8 as value, s.weight_kg::float8 as weight_kg,
+        s.dimensions_cm, s.created_at
+      from shipments s left join clients c on c.id = s.client_id`,
+    id: sql`s.id`,
     toRow: (r) => [
       text(r.tracking_number),
-      text(r.client),
-      text(r.email),
+      ...linkedClient.cells(r),
       text(r.origin),
       text(r.destination),
       shipmentStatus(r.status),
@@ -111,10 +123,11 @@ export const CSV_EXPORTS = {
       ADDRESS_FIELD_LABELS.country,
       'Joined',
     ],
-    select: (afterId, limit) => sql`
+    rows: sql`
       select id, first_name, last_name, email, phone, company, address, city, state, zipcode,
         country, created_at
-      from clients where ${after(sql`id`, afterId)} order by id limit ${limit}`,
+      from clients`,
+    id: sql`id`,
     toRow: (r) => [
       text(r.first_name),
       text(r.last_name),
@@ -133,8 +146,7 @@ export const CSV_EXPORTS = {
     filename: 'otc-vault-items.csv',
     header: [
       'Item',
-      'Client',
-      'Client email',
+      ...linkedClient.header,
       'Category',
       'Security level',
       'Location code',
@@ -142,17 +154,14 @@ export const CSV_EXPORTS = {
       'Stored',
       'Last accessed',
     ],
-    select: (afterId, limit) => sql`
-      select v.id, v.name, trim(concat(c.first_name, ' ', c.last_name)) as client, c.email,
-        v.category, v.security_level, v.location_code, v.value::float8 as value, v.date_stored,
-        v.last_accessed
-      from vault_items v left join clients c on c.id = v.client_id
-      where ${after(sql`v.id`, afterId)}
-      order by v.id limit ${limit}`,
+    rows: sql`
+      select v.id, v.name, ${linkedClient.columns}, v.category, v.security_level,
+        v.location_code, v.value::float8 as value, v.date_stored, v.last_accessed
+      from vault_items v left join clients c on c.id = v.client_id`,
+    id: sql`v.id`,
     toRow: (r) => [
       text(r.name),
-      text(r.client),
-      text(r.email),
+      ...linkedClient.cells(r),
       vaultCategory(r.category),
       securityLevel(r.security_level),
       text(r.location_code),

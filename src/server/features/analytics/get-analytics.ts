@@ -7,6 +7,18 @@ import { queryRows, type DbOrTx } from '../../db/client';
 export const ANALYTICS_WEEKS = 12;
 const ANALYTICS_MONTHS = 12;
 
+/**
+ * The start of each of the last `count` weeks or months, this one included, in a column named
+ * after the unit: a chart's buckets, the empty ones too.
+ */
+function periodStarts(unit: 'week' | 'month', count: number) {
+  const period = sql.raw(unit);
+  return sql`select generate_series(
+      date_trunc('${period}', now()) - make_interval(${period}s => ${count - 1}),
+      date_trunc('${period}', now()),
+      interval '1 ${period}') as ${period}`;
+}
+
 /** The three Analytics charts, each one aggregate query (issue 8 part 8). */
 export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsData> {
   const [perWeek, byCategory, overTime] = await Promise.all([
@@ -15,12 +27,7 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
     queryRows<{ week: string; status: ShipmentStatus | null; count: number }>(
       db,
       sql`
-      with weeks as (
-        select generate_series(
-          date_trunc('week', now()) - make_interval(weeks => ${ANALYTICS_WEEKS - 1}),
-          date_trunc('week', now()),
-          interval '1 week') as week
-      ),
+      with weeks as (${periodStarts('week', ANALYTICS_WEEKS)}),
       counts as (
         select date_trunc('week', created_at) as week, status, count(*)::int as count
         from shipments
@@ -44,12 +51,7 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
     queryRows<{ month: string; total: number }>(
       db,
       sql`
-      with months as (
-        select generate_series(
-          date_trunc('month', now()) - make_interval(months => ${ANALYTICS_MONTHS - 1}),
-          date_trunc('month', now()),
-          interval '1 month') as month
-      ),
+      with months as (${periodStarts('month', ANALYTICS_MONTHS)}),
       earlier as (
         select count(*)::int as total from clients where created_at < (select min(month) from months)
       ),
