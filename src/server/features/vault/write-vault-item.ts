@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin';
 import type { VaultItemForm } from '#shared/vault-item-schema';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { vaultItems } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { requireExistingClient } from '../shared/require-existing-client';
 import { getVaultItem } from './get-vault-item';
@@ -11,24 +12,30 @@ import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
 type Write = StaffChange & { db: Db };
 
+/** A staff change to an item, recorded in its client's access log under the item's name. */
+function recordItemChange(
+  tx: DbOrTx,
+  item: { id: string; name: string; client_id: string },
+  change: StaffChange & Pick<AuditEvent, 'action' | 'details'>,
+) {
+  return recordStaffChange(tx, {
+    ...change,
+    entity: { type: 'vault_item', id: item.id, label: item.name },
+    clientId: item.client_id,
+  });
+}
+
 /** Add Vault Item (spec §7 call 19): stored now; the client sees 'Created' in their log. */
 export async function createVaultItem({
   db,
   form,
-  admin,
-  origin,
+  ...change
 }: Write & { form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     await requireExistingClient(tx, form.client_id);
     const [created] = await tx.insert(vaultItems).values(form).returning({ id: vaultItems.id });
     if (!created) throw new Error('vault item insert returned no row');
-    await recordStaffChange(tx, {
-      admin,
-      origin,
-      action: 'created',
-      entity: { type: 'vault_item', id: created.id, label: form.name },
-      clientId: form.client_id,
-    });
+    await recordItemChange(tx, { ...form, id: created.id }, { ...change, action: 'created' });
     return getVaultItem({ db: tx, itemId: created.id });
   });
 }
@@ -41,8 +48,7 @@ export async function updateVaultItem({
   db,
   itemId,
   form,
-  admin,
-  origin,
+  ...change
 }: Write & { itemId: string; form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -55,15 +61,12 @@ export async function updateVaultItem({
     await tx.update(vaultItems).set(form).where(eq(vaultItems.id, itemId));
     const action = before.location_code !== form.location_code ? 'moved' : 'updated';
     const owners = new Set([before.client_id, form.client_id]);
-    for (const clientId of owners) {
-      await recordStaffChange(tx, {
-        admin,
-        origin,
-        action,
-        entity: { type: 'vault_item', id: itemId, label: form.name },
-        clientId,
-        details: { location_code: form.location_code },
-      });
+    for (const client_id of owners) {
+      await recordItemChange(
+        tx,
+        { id: itemId, name: form.name, client_id },
+        { ...change, action, details: { location_code: form.location_code } },
+      );
     }
     return getVaultItem({ db: tx, itemId });
   });
@@ -73,8 +76,7 @@ export async function updateVaultItem({
 export async function deleteVaultItem({
   db,
   itemId,
-  admin,
-  origin,
+  ...change
 }: Write & { itemId: string }): Promise<DeletedVaultItem> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -82,13 +84,7 @@ export async function deleteVaultItem({
       .where(eq(vaultItems.id, itemId))
       .returning({ id: vaultItems.id, name: vaultItems.name, client_id: vaultItems.client_id });
     if (!deleted) throw new AppError('NOT_FOUND', VAULT_ITEM_NOT_FOUND);
-    await recordStaffChange(tx, {
-      admin,
-      origin,
-      action: 'deleted',
-      entity: { type: 'vault_item', id: deleted.id, label: deleted.name },
-      clientId: deleted.client_id,
-    });
+    await recordItemChange(tx, deleted, { ...change, action: 'deleted' });
     return { id: deleted.id, name: deleted.name };
   });
 }
