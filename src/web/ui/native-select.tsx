@@ -37,3 +37,16 @@ export function VocabularyOptions<Value extends string>({
     </option>
   ));
 }
+
+/** A NativeSelect offering one shared vocabulary; FormField's id and aria-* props reach it. */
+export function VocabularySelect<Value extends string>({
+  values,
+  labels,
+  ...props
+}: ComponentProps<'select'> & VocabularyOptionsProps<Value>) {
+  return (
+    <NativeSelect {...props}>
+      <VocabularyOptions values={values} labels={labels} />
+    </NativeSelect>
+  );
+}

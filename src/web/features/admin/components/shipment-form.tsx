@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { AdminShipment } from '#shared/admin';
-import { SECURITY_LEVEL_LABELS, SECURITY_LEVELS } from '#shared/security-level';
 import {
   shipmentFormSchema,
   type ShipmentForm as ShipmentFormValues,
@@ -12,9 +11,10 @@ import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
+import { VocabularySelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { ClientPickerField } from './client-picker-field';
+import { SecurityLevelField } from './security-level-field';
 
 type FormValues = {
   [Field in keyof ShipmentFormInput]-?: NonNullable<ShipmentFormInput[Field]>;
@@ -100,15 +100,16 @@ export function ShipmentForm({
           <Input autoComplete="off" {...form.register('destination')} />
         </FormField>
         <FormField label="Status" error={errors.status?.message}>
-          <NativeSelect {...form.register('status')}>
-            <VocabularyOptions values={SHIPMENT_STATUSES} labels={SHIPMENT_STATUS_LABELS} />
-          </NativeSelect>
+          <VocabularySelect
+            values={SHIPMENT_STATUSES}
+            labels={SHIPMENT_STATUS_LABELS}
+            {...form.register('status')}
+          />
         </FormField>
-        <FormField label="Security Level" error={errors.security_level?.message}>
-          <NativeSelect {...form.register('security_level')}>
-            <VocabularyOptions values={SECURITY_LEVELS} labels={SECURITY_LEVEL_LABELS} />
-          </NativeSelect>
-        </FormField>
+        <SecurityLevelField
+          error={errors.security_level?.message}
+          {...form.register('security_level')}
+        />
         <FormField label="Current Location" error={errors.current_location?.message}>
           <Input autoComplete="off" {...form.register('current_location')} />
         </FormField>

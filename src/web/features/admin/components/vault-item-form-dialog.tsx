@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { AdminVaultItem } from '#shared/admin';
-import {
-  DEFAULT_SECURITY_LEVEL,
-  SECURITY_LEVELS,
-  SECURITY_LEVEL_LABELS,
-} from '#shared/security-level';
+import { DEFAULT_SECURITY_LEVEL } from '#shared/security-level';
 import {
   DEFAULT_VAULT_CATEGORY,
   VAULT_CATEGORIES,
@@ -22,13 +18,14 @@ import { Button } from '../../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFormActions } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
+import { VocabularySelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { VaultItemDescriptionList } from '../../../ui/vault-item-description-list';
 import { useCreateVaultItem, useUpdateVaultItem } from '../api/write-vault-item';
 import { clientLabel } from './client-label';
 import { ClientPickerField } from './client-picker-field';
+import { SecurityLevelField } from './security-level-field';
 
 /** Add Vault Item, the details of an item (View), or Edit of it. */
 export type VaultItemDialogTarget =
@@ -147,15 +144,16 @@ function VaultItemFormBody({ item, onSaved }: VaultItemFormBodyProps) {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.message}>
-          <NativeSelect {...form.register('category')}>
-            <VocabularyOptions values={VAULT_CATEGORIES} labels={VAULT_CATEGORY_LABELS} />
-          </NativeSelect>
+          <VocabularySelect
+            values={VAULT_CATEGORIES}
+            labels={VAULT_CATEGORY_LABELS}
+            {...form.register('category')}
+          />
         </FormField>
-        <FormField label="Security Level" error={errors.security_level?.message}>
-          <NativeSelect {...form.register('security_level')}>
-            <VocabularyOptions values={SECURITY_LEVELS} labels={SECURITY_LEVEL_LABELS} />
-          </NativeSelect>
-        </FormField>
+        <SecurityLevelField
+          error={errors.security_level?.message}
+          {...form.register('security_level')}
+        />
         <FormField label="Location Code" error={errors.location_code?.message}>
           <Input autoComplete="off" placeholder="VAULT-A-101" {...form.register('location_code')} />
         </FormField>

@@ -20,7 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { LoadingState } from '../../../ui/list-states';
-import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
+import { VocabularySelect } from '../../../ui/native-select';
 import { PageHeader } from '../../../ui/page-header';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Textarea } from '../../../ui/textarea';
@@ -177,9 +177,11 @@ function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField label="Status" error={errors.status?.message}>
-        <NativeSelect {...form.register('status')}>
-          <VocabularyOptions values={SHIPMENT_STATUSES} labels={SHIPMENT_STATUS_LABELS} />
-        </NativeSelect>
+        <VocabularySelect
+          values={SHIPMENT_STATUSES}
+          labels={SHIPMENT_STATUS_LABELS}
+          {...form.register('status')}
+        />
       </FormField>
       <FormField label="Location" required error={errors.location?.message}>
         <Input autoComplete="off" {...form.register('location')} />

@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../../../lib/field-errors';
 import { Button } from '../../../../ui/button';
 import { FormField } from '../../../../ui/form-field';
 import { Input } from '../../../../ui/input';
-import { NativeSelect, VocabularyOptions } from '../../../../ui/native-select';
+import { VocabularySelect } from '../../../../ui/native-select';
 import { Textarea } from '../../../../ui/textarea';
 import { toast } from '../../../../ui/use-toast';
 import { useSendContactMessage } from '../../api/send-contact-message';
@@ -126,9 +126,11 @@ export function ContactForm() {
           <Input maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
         </FormField>
         <FormField label="Service Type" error={errors.serviceType}>
-          <NativeSelect {...bind('serviceType')}>
-            <VocabularyOptions values={SERVICE_TYPES} labels={SERVICE_TYPE_LABELS} />
-          </NativeSelect>
+          <VocabularySelect
+            values={SERVICE_TYPES}
+            labels={SERVICE_TYPE_LABELS}
+            {...bind('serviceType')}
+          />
         </FormField>
       </div>
       <FormField label="Message" required error={errors.message}>
