@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { portalRoutes } from './features/portal/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { trackingRoutes } from './features/tracking/routes';
@@ -25,6 +26,7 @@ export function apiRoutes() {
     .route('/health', healthRoutes())
     .route('/settings', settingsRoutes())
     .route('/track', trackingRoutes())
+    .route('/', receiptRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
     .route('/avatars', avatarRoutes())

@@ -8,7 +8,7 @@ type ClientVisibleEntityType = (typeof CLIENT_VISIBLE_ENTITY_TYPES)[number];
 
 /** What happens to a client's items and shipments: the client sees these in their log. */
 type ClientVisibleAuditAction =
-  'viewed' | 'created' | 'updated' | 'moved' | 'tracking_update' | 'deleted';
+  'viewed' | 'created' | 'updated' | 'moved' | 'tracking_update' | 'receipt_issued' | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
 type AccountAuditAction =
@@ -33,6 +33,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   updated: 'Updated',
   moved: 'Moved',
   tracking_update: 'Tracking update',
+  receipt_issued: 'Receipt issued',
   deleted: 'Deleted by staff',
 };
 

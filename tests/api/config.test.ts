@@ -1,11 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config/config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'otc-config-'));
+
+const publicKeyOf = (key: KeyObject) =>
+  createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+
+/** A private key of the wrong kind: RSA, not Ed25519. */
+function rsaKeyPem() {
+  return generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+}
 
 describe('configuration', () => {
   it('has the defaults of DESIGN.md §3', () => {
@@ -43,6 +54,8 @@ describe('configuration', () => {
     ['SEED_DEMO', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['AUTH_SECRET', 'short'],
+    ['RECEIPT_SIGNING_KEY', 'not-a-key'],
+    ['RECEIPT_SIGNING_KEY', rsaKeyPem()],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(
@@ -64,10 +77,50 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses to start in production without RECEIPT_SIGNING_KEY', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }),
+    ).toThrow('Invalid configuration: RECEIPT_SIGNING_KEY is required when NODE_ENV=production');
+  });
+
+  it('creates the receipt signing key once in DATA_DIR, readable only by its owner', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).receiptSigningKey;
+    expect(first.asymmetricKeyType).toBe('ed25519');
+    const file = join(dataDir, 'receipt-signing-key.pem');
+    expect(readFileSync(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(publicKeyOf(loadConfig({ DATA_DIR: dataDir }).receiptSigningKey)).toBe(
+      publicKeyOf(first),
+    );
+    expect(publicKeyOf(loadConfig({ DATA_DIR: tempDir() }).receiptSigningKey)).not.toBe(
+      publicKeyOf(first),
+    );
+  });
+
+  it('takes RECEIPT_SIGNING_KEY as PKCS#8 PEM or as the base64 of its DER', () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const der = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+    for (const value of [pem, der]) {
+      const dataDir = tempDir();
+      const key = loadConfig({ DATA_DIR: dataDir, RECEIPT_SIGNING_KEY: value }).receiptSigningKey;
+      expect(publicKeyOf(key)).toBe(publicKeyOf(privateKey));
+    }
+  });
+
   it('turns the dev mailbox off in production and with SMTP', () => {
     const secret = 'x'.repeat(40);
+    const receiptKey = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     expect(
-      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', AUTH_SECRET: secret }).devMailbox,
+      loadConfig({
+        DATA_DIR: tempDir(),
+        NODE_ENV: 'production',
+        AUTH_SECRET: secret,
+        RECEIPT_SIGNING_KEY: receiptKey,
+      }).devMailbox,
     ).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtp://localhost:2525' }).devMailbox).toBe(
       false,

@@ -9,7 +9,7 @@ import { retryDelaySeconds } from '../../src/server/mail/sender';
 import { invitationMessage, resetPasswordMessage } from '../../src/server/mail/templates';
 import { fromAddress } from '../helpers/caller-address';
 import { openTestDatabase } from '../helpers/test-database';
-import { startTestServer } from '../helpers/test-server';
+import { TEST_RECEIPT_SIGNING_KEY, startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -92,6 +92,7 @@ describe('development mailbox', () => {
       LOG_LEVEL: 'silent',
       DATA_DIR: '.tmp/unused',
       AUTH_SECRET: 'y'.repeat(40),
+      RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
       ...env,
     });
     const composed = await composeServer(config, createLogger('silent'), { database });

@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/docs/:bundle',
   'GET /api/settings/public',
   'GET /api/track/:number',
+  'GET /api/receipts/:receiptId',
   'POST /api/contact',
   'POST /api/newsletter',
   'GET /api/newsletter/confirm',
@@ -28,6 +29,7 @@ export const PUBLIC_ROUTES = new Set([
 /** What any signed-in account may call (each answers only about the caller's own rows). */
 export const SIGNED_IN_ROUTES = new Set([
   'GET /api/account/me',
+  'POST /api/track/:number/receipt',
   'POST /api/account/password',
   'POST /api/avatars',
   'GET /api/avatars/:avatarId',

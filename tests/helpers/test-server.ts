@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../../src/server/config/config';
@@ -12,6 +13,11 @@ import { openTestDatabase } from './test-database';
 
 export const TEST_ADMIN_EMAIL = 'admin@orion-tc.example';
 export const TEST_ADMIN_PASSWORD = 'Admin-Test-Password-1';
+
+/** One receipt signing key per test process, as production would set RECEIPT_SIGNING_KEY. */
+export const TEST_RECEIPT_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 export type TestServer = Server & {
   url: string;
@@ -50,6 +56,7 @@ export async function startTestServer(
     APP_URL: url,
     DATA_DIR: '.tmp/unused',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
     SMTP_URL: smtp.url,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ...options.env,

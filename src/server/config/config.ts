@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  RECEIPT_KEY_FILE,
+  parseReceiptSigningKey,
+  receiptSigningKeyFromDataDir,
+} from './receipt-signing-key';
 
 const booleanFromText = z
   .enum(['true', 'false', '1', '0'])
@@ -31,6 +36,18 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@orion-tc.example'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RECEIPT_SIGNING_KEY: z
+    .string()
+    .transform((text, context) => {
+      const key = parseReceiptSigningKey(text);
+      if (key) return key;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an Ed25519 private key: PKCS#8 PEM, or the base64 of its DER',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   SEED_DEMO: booleanFromText.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +65,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   authSecret: string;
+  /** The Ed25519 key that signs shipment receipts. */
+  receiptSigningKey: KeyObject;
   seedDemo: boolean;
   production: boolean;
   devMailbox: boolean;
@@ -81,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: values.ADMIN_EMAIL.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     authSecret: values.AUTH_SECRET ?? secretFromDataDir(dataDir, production),
+    receiptSigningKey: values.RECEIPT_SIGNING_KEY ?? signingKeyFromDataDir(dataDir, production),
     seedDemo: values.SEED_DEMO ?? embedded,
     production,
     devMailbox: !production && values.SMTP_URL === undefined,
@@ -107,4 +127,20 @@ function secretFromDataDir(dataDir: string, production: boolean): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A signing key created once per data directory, so receipts stay verifiable across restarts. */
+function signingKeyFromDataDir(dataDir: string, production: boolean): KeyObject {
+  if (production) {
+    throw new ConfigError(
+      'Invalid configuration: RECEIPT_SIGNING_KEY is required when NODE_ENV=production',
+    );
+  }
+  const key = receiptSigningKeyFromDataDir(dataDir);
+  if (!key) {
+    throw new ConfigError(
+      `Invalid configuration: ${join(dataDir, RECEIPT_KEY_FILE)} is not an Ed25519 private key`,
+    );
+  }
+  return key;
 }

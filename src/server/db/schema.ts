@@ -9,3 +9,4 @@ export * from './schema/public-inbox';
 export * from './schema/mail';
 export * from './schema/avatars';
 export * from './schema/rate-limits';
+export * from './schema/receipts';

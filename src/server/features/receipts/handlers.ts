@@ -1,0 +1,36 @@
+import { requestOriginOf } from '../../audit/record-audit-event';
+import { requireSession } from '../../auth/session';
+import type { AppRouteHandler } from '../../http/openapi';
+import { issueReceipt } from './issue-receipt';
+import type { issueReceiptRoute, verifyReceiptRoute } from './routes';
+import { verifyReceipt } from './verify-receipt';
+
+export const issue: AppRouteHandler<typeof issueReceiptRoute> = async (c) => {
+  const { user } = await requireSession(c);
+  const { config, db } = c.get('deps');
+  const issued = await issueReceipt({
+    db,
+    signingKey: config.receiptSigningKey,
+    appUrl: config.appUrl,
+    trackingNumber: c.req.valid('param').number,
+    viewer: user,
+    paper: c.req.valid('query').size,
+    origin: requestOriginOf(c),
+  });
+  return c.body(issued.pdf, 201, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="otc-receipt-${issued.trackingNumber}.pdf"`,
+    'Cache-Control': 'no-store',
+    'X-Receipt-Id': issued.receiptId,
+  });
+};
+
+export const verify: AppRouteHandler<typeof verifyReceiptRoute> = async (c) => {
+  const { config, db } = c.get('deps');
+  const verdict = await verifyReceipt({
+    db,
+    signingKey: config.receiptSigningKey,
+    receiptId: c.req.valid('param').receiptId,
+  });
+  return c.json(verdict, 200);
+};

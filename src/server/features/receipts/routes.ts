@@ -1,0 +1,97 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import {
+  INVALID_TRACKING_NUMBER_MESSAGE,
+  isWellFormedTrackingNumber,
+  normalizeTrackingNumber,
+} from '#shared/tracking';
+import { RECEIPT_PAPER_SIZES, receiptVerdictSchema } from '#shared/receipt';
+import { enforceRateLimit } from '../../rate-limit/consume';
+import { limitPerIp } from '../../rate-limit/per-ip';
+import { requireSession } from '../../auth/session';
+import { errorResponses } from '../../http/error-responses';
+import { signedInOnly } from '../../http/guards';
+import { createRouter, jsonContent, signedInRoute } from '../../http/openapi';
+import * as handlers from './handlers';
+
+const TAGS = ['Receipts'];
+
+const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+/** Each receipt is a stored row: 20 a minute per account keeps a stuck button from piling them up. */
+const limitPerAccount: MiddlewareHandler = async (c, next) => {
+  const { user } = await requireSession(c);
+  await enforceRateLimit(c.get('deps').db, `user:receipt:${user.id}`, {
+    windowSeconds: 60,
+    max: 20,
+  });
+  await next();
+};
+
+const receiptParams = z.object({
+  number: z
+    .string()
+    .transform(normalizeTrackingNumber)
+    .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
+    .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
+});
+
+const receiptQuery = z.object({
+  size: z
+    .enum(RECEIPT_PAPER_SIZES, { error: 'The paper size must be a4 or letter.' })
+    .default('a4')
+    .meta({ description: 'The paper the receipt is laid out for.' }),
+});
+
+export const issueReceiptRoute = signedInRoute({
+  method: 'post',
+  path: '/track/{number}/receipt',
+  tags: TAGS,
+  summary: 'Issue a signed receipt of a shipment, as a PDF',
+  description:
+    "For the shipment's client and administrators; another client gets the same 404 as for an unknown number. Each call issues and stores a new receipt (recorded in the client's access log) signed with Ed25519, and answers its PDF: the company header, the shipment's public facts, its custody timeline and a QR code to /verify/{receiptId}. 20 a minute per account.",
+  middleware: [signedInOnly, limitPerAccount] as const,
+  request: { params: receiptParams, query: receiptQuery },
+  responses: {
+    201: {
+      content: {
+        'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+      },
+      description:
+        'The receipt as an attachment (otc-receipt-{number}.pdf); `X-Receipt-Id` names it.',
+    },
+    ...errorResponses(400, 404, 429),
+  },
+});
+
+export const verifyReceiptRoute = createRoute({
+  method: 'get',
+  path: '/receipts/{receiptId}',
+  tags: TAGS,
+  summary: 'Verify a receipt',
+  description:
+    'Anyone holding a receipt may check it: `genuine` with the public facts it states when our signature over them holds, `not_valid` for an unknown, malformed or altered receipt. Never the client, the value or the contents. 30 checks a minute per address.',
+  middleware: [noStore, limitPerIp('verify-receipt', { windowSeconds: 60, max: 30 })] as const,
+  request: {
+    params: z.object({
+      receiptId: z.string().meta({
+        param: { name: 'receiptId', in: 'path' },
+        example: '0b7c1d7e-3f5a-4c2b-9d1e-6a8f2b4c5d6e',
+      }),
+    }),
+  },
+  responses: {
+    200: jsonContent(receiptVerdictSchema, 'The verdict.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+/** Signed shipment receipts (DESIGN.md §5.12): issued to their owner, verifiable by anyone. */
+export function receiptRoutes() {
+  return createRouter()
+    .openapi(issueReceiptRoute, handlers.issue)
+    .openapi(verifyReceiptRoute, handlers.verify);
+}
