@@ -117,11 +117,19 @@ function journeys() {
     await expectAccessible(page);
 
     const actions = page.getByRole('region', { name: 'Actions' });
-    for (const action of ['View Photos', 'Download Receipt', 'Report Issue']) {
+    for (const action of ['View Photos', 'Report Issue']) {
       await actions.getByRole('button', { name: action }).click();
       await expect(toast(page, 'Not implemented yet')).toBeVisible();
       await expect(toast(page, 'This feature is not implemented yet.')).toBeVisible();
     }
+    // A receipt is for the shipment's client: a visitor is asked to sign in and come back.
+    await actions.getByRole('button', { name: 'Download Receipt' }).click();
+    await expect(
+      actions.getByRole('link', { name: 'Sign in to download the receipt' }),
+    ).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/track?number=${IN_TRANSIT}`)}`,
+    );
   });
 
   test('visitor opens a shared link to a delivered shipment', async ({ page }) => {

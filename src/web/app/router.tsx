@@ -34,6 +34,9 @@ const publicPages = {
     Component: (await import('../features/public/routes/newsletter-confirmed'))
       .NewsletterConfirmedPage,
   }),
+  verifyReceipt: async () => ({
+    Component: (await import('../features/public/routes/verify-receipt')).VerifyReceiptPage,
+  }),
   login: async () => {
     const page = await import('../features/auth/routes/login');
     return { Component: page.LoginPage, loader: page.loginLoader };
@@ -86,6 +89,7 @@ export const router = createBrowserRouter([
           { path: 'contact', lazy: publicPages.contact },
           { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
           { path: 'track', element: <TrackPage />, loader: trackLoader },
+          { path: 'verify/:receiptId', lazy: publicPages.verifyReceipt },
           { path: 'login', lazy: publicPages.login },
           { path: 'update-password', lazy: publicPages.updatePassword },
           { path: '*', element: <NotFoundPage /> },

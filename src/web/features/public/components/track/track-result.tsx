@@ -16,7 +16,7 @@ export function TrackResult({ tracking }: { tracking: PublicTracking }) {
         <div className="grid content-start gap-6">
           <TrackPackageDetails tracking={tracking} />
           <TrackSecurityFeatures features={tracking.security_features} />
-          <TrackActions />
+          <TrackActions trackingNumber={tracking.tracking_number} />
         </div>
       </div>
     </div>
