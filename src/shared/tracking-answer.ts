@@ -6,7 +6,8 @@ import { isoDateTime, z } from './zod';
 // Apart from tracking.ts, whose rules the Track page runs: the page reads these types only, so the
 // first bundle carries no zod (decision 007).
 
-const trackingUpdateAnswerSchema = z
+/** One update of a shipment's public timeline (tracking page, receipts). */
+export const trackingUpdateAnswerSchema = z
   .object({
     status: z.enum(SHIPMENT_STATUSES),
     location: z.string(),
@@ -15,19 +16,27 @@ const trackingUpdateAnswerSchema = z
   })
   .meta({ id: 'TrackingUpdate' });
 
-/** The answer of GET /api/track/{number}. Never the client, the value or the item description. */
+/**
+ * The facts of a shipment anyone may read (DESIGN.md §5.9), in the tracking answer and on receipts.
+ * Never the client, the value or the item description.
+ */
+export const publicShipmentFields = {
+  tracking_number: z.string().meta({ example: 'OTC1732550400000' }),
+  status: z.enum(SHIPMENT_STATUSES),
+  origin: z.string(),
+  destination: z.string(),
+  current_location: z.string().nullable(),
+  estimated_delivery: isoDateTime.nullable(),
+  delivered_at: isoDateTime.nullable(),
+  security_level: z.enum(SECURITY_LEVELS),
+  weight_kg: z.number().nullable(),
+  dimensions_cm: z.string().nullable(),
+};
+
+/** The answer of GET /api/track/{number}. */
 export const publicTrackingSchema = z
   .object({
-    tracking_number: z.string().meta({ example: 'OTC1732550400000' }),
-    status: z.enum(SHIPMENT_STATUSES),
-    origin: z.string(),
-    destination: z.string(),
-    current_location: z.string().nullable(),
-    estimated_delivery: isoDateTime.nullable(),
-    delivered_at: isoDateTime.nullable(),
-    security_level: z.enum(SECURITY_LEVELS),
-    weight_kg: z.number().nullable(),
-    dimensions_cm: z.string().nullable(),
+    ...publicShipmentFields,
     carrier: z.literal(TRACKING_CARRIER),
     security_features: z.array(z.enum(TRACKING_SECURITY_FEATURES)),
     timeline: z.array(trackingUpdateAnswerSchema).meta({ description: 'Newest first.' }),

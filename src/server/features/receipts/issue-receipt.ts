@@ -1,11 +1,12 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ReceiptFacts, ReceiptPaperSize } from '#shared/receipt';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
-import { receipts, shipments, shipmentUpdates } from '../../db/schema';
+import { receipts, shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import { publicShipmentColumns, publicTimelineOf } from '../shared/public-shipment';
 import { signReceipt } from './receipt-signature';
 import { renderReceiptPdf } from './render-receipt-pdf';
 
@@ -60,19 +61,9 @@ export async function issueReceipt(input: IssueReceiptInput) {
 async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInput['viewer']) {
   const [shipment] = await db
     .select({
-      id: shipments.id,
+      ...publicShipmentColumns,
       client_id: shipments.client_id,
-      tracking_number: shipments.tracking_number,
-      status: shipments.status,
-      origin: shipments.origin,
-      destination: shipments.destination,
-      current_location: shipments.current_location,
       shipped_at: shipments.date_of_shipment,
-      estimated_delivery: shipments.estimated_delivery,
-      delivered_at: shipments.delivery_date,
-      security_level: shipments.security_level,
-      weight_kg: shipments.weight_kg,
-      dimensions_cm: shipments.dimensions_cm,
     })
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
@@ -80,16 +71,7 @@ async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInp
   if (!shipment || (viewer.role !== 'admin' && shipment.client_id !== viewer.id)) {
     throw new AppError('NOT_FOUND', 'Shipment not found.');
   }
-  const updates = await db
-    .select({
-      status: shipmentUpdates.status,
-      location: shipmentUpdates.location,
-      description: shipmentUpdates.description,
-      timestamp: shipmentUpdates.timestamp,
-    })
-    .from(shipmentUpdates)
-    .where(eq(shipmentUpdates.shipment_id, shipment.id))
-    .orderBy(asc(shipmentUpdates.timestamp), asc(shipmentUpdates.id));
+  const timeline = await publicTimelineOf({ db, shipmentId: shipment.id, order: 'oldest first' });
 
   const { id, client_id, shipped_at, estimated_delivery, delivered_at, ...fields } = shipment;
   const facts: ReceiptFacts = {
@@ -97,7 +79,7 @@ async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInp
     shipped_at: shipped_at?.toISOString() ?? null,
     estimated_delivery: estimated_delivery?.toISOString() ?? null,
     delivered_at: delivered_at?.toISOString() ?? null,
-    timeline: updates.map((update) => ({ ...update, timestamp: update.timestamp.toISOString() })),
+    timeline,
   };
   return { shipmentId: id, ownerId: client_id, facts };
 }

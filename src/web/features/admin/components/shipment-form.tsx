@@ -6,15 +6,13 @@ import {
   type ShipmentForm as ShipmentFormValues,
   type ShipmentFormInput,
 } from '#shared/shipment-schema';
-import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { VocabularySelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
 import { ClientPickerField } from './client-picker-field';
-import { SecurityLevelField } from './security-level-field';
+import { SecurityLevelField, ShipmentStatusField } from './vocabulary-fields';
 
 type FormValues = {
   [Field in keyof ShipmentFormInput]-?: NonNullable<ShipmentFormInput[Field]>;
@@ -99,13 +97,7 @@ export function ShipmentForm({
         <FormField label="Destination" required error={errors.destination?.message}>
           <Input autoComplete="off" {...form.register('destination')} />
         </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          <VocabularySelect
-            values={SHIPMENT_STATUSES}
-            labels={SHIPMENT_STATUS_LABELS}
-            {...form.register('status')}
-          />
-        </FormField>
+        <ShipmentStatusField error={errors.status?.message} {...form.register('status')} />
         <SecurityLevelField
           error={errors.security_level?.message}
           {...form.register('security_level')}

@@ -25,7 +25,7 @@ import { VaultItemDescriptionList } from '../../../ui/vault-item-description-lis
 import { useCreateVaultItem, useUpdateVaultItem } from '../api/write-vault-item';
 import { clientLabel } from './client-label';
 import { ClientPickerField } from './client-picker-field';
-import { SecurityLevelField } from './security-level-field';
+import { SecurityLevelField } from './vocabulary-fields';
 
 /** Add Vault Item, the details of an item (View), or Edit of it. */
 export type VaultItemDialogTarget =

@@ -8,11 +8,7 @@ import {
   type TrackingUpdate,
   type TrackingUpdateInput,
 } from '#shared/shipment-schema';
-import {
-  DEFAULT_TRACKING_UPDATE_STATUS,
-  SHIPMENT_STATUS_LABELS,
-  SHIPMENT_STATUSES,
-} from '#shared/shipment-status';
+import { DEFAULT_TRACKING_UPDATE_STATUS, SHIPMENT_STATUS_LABELS } from '#shared/shipment-status';
 import { formatDateTime } from '../../../lib/format';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
@@ -20,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { LoadingState } from '../../../ui/list-states';
-import { VocabularySelect } from '../../../ui/native-select';
+import { ShipmentStatusField } from '../components/vocabulary-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Textarea } from '../../../ui/textarea';
@@ -176,13 +172,7 @@ function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Status" error={errors.status?.message}>
-        <VocabularySelect
-          values={SHIPMENT_STATUSES}
-          labels={SHIPMENT_STATUS_LABELS}
-          {...form.register('status')}
-        />
-      </FormField>
+      <ShipmentStatusField error={errors.status?.message} {...form.register('status')} />
       <FormField label="Location" required error={errors.location?.message}>
         <Input autoComplete="off" {...form.register('location')} />
       </FormField>
