@@ -74,9 +74,3 @@ export type AppRouteHandler<Route extends RouteConfig, Env extends AppEnv = AppE
   Route,
   Env
 >;
-
-/**
- * The typed answer of a route, for a Response built outside Hono's helpers (better-auth's, rebuilt
- * in our shapes): the route's declared responses are then the contract the web is typed by.
- */
-export type RouteAnswer<Route extends RouteConfig> = Awaited<ReturnType<AppRouteHandler<Route>>>;

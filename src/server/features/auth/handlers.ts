@@ -1,4 +1,7 @@
-import type { AppRouteHandler, RouteAnswer } from '../../http/openapi';
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../core/context';
+import type { AppRouteHandler } from '../../http/openapi';
 import { resolveSession } from '../../auth/session';
 import { forwardToBetterAuth } from './forward-to-better-auth';
 import { requestPasswordReset } from './request-password-reset';
@@ -22,24 +25,18 @@ export const getSession: AppRouteHandler<typeof getSessionRoute> = async (c) =>
 export const requestReset: AppRouteHandler<typeof requestResetRoute> = (c) =>
   c.json(requestPasswordReset({ deps: c.get('deps'), ...c.req.valid('json') }), 200);
 
-// better-auth's answers, rebuilt in our shapes by forwardToBetterAuth; each route declares them.
-export const forwardedSignUp: AppRouteHandler<typeof signUpRoute> = async (c) =>
-  (await forwardToBetterAuth(c)) as unknown as RouteAnswer<typeof signUpRoute>;
+/**
+ * A route answered by better-auth: forwardToBetterAuth rebuilds its answer in our shapes, which
+ * the route declares; the cast is the one place that trusts that declaration.
+ */
+function forwarded<Route extends RouteConfig>(): AppRouteHandler<Route> {
+  return ((c: Context<AppEnv>) => forwardToBetterAuth(c)) as unknown as AppRouteHandler<Route>;
+}
 
-export const forwardedSignIn: AppRouteHandler<typeof signInRoute> = async (c) =>
-  (await forwardToBetterAuth(c)) as unknown as RouteAnswer<typeof signInRoute>;
-
-export const forwardedSignOut: AppRouteHandler<typeof signOutRoute> = async (c) =>
-  (await forwardToBetterAuth(c)) as unknown as RouteAnswer<typeof signOutRoute>;
-
-export const forwardedVerification: AppRouteHandler<typeof verificationEmailRoute> = async (c) =>
-  (await forwardToBetterAuth(c)) as unknown as RouteAnswer<typeof verificationEmailRoute>;
-
-export const forwardedReset: AppRouteHandler<typeof resetPasswordRoute> = async (c) =>
-  (await forwardToBetterAuth(c)) as unknown as RouteAnswer<typeof resetPasswordRoute>;
-
-export const forwardedVerificationLink: AppRouteHandler<typeof verificationLinkRoute> = (c) =>
-  forwardToBetterAuth(c);
-
-export const forwardedResetLink: AppRouteHandler<typeof resetLinkRoute> = (c) =>
-  forwardToBetterAuth(c);
+export const forwardedSignUp = forwarded<typeof signUpRoute>();
+export const forwardedSignIn = forwarded<typeof signInRoute>();
+export const forwardedSignOut = forwarded<typeof signOutRoute>();
+export const forwardedVerification = forwarded<typeof verificationEmailRoute>();
+export const forwardedReset = forwarded<typeof resetPasswordRoute>();
+export const forwardedVerificationLink = forwarded<typeof verificationLinkRoute>();
+export const forwardedResetLink = forwarded<typeof resetLinkRoute>();
