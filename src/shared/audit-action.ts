@@ -2,13 +2,24 @@
  * What the client's Access Audit Trail shows (DESIGN.md §5.8): changes and views of the client's
  * own vault items and shipments. Sign-ins and staff decisions stay in the staff-only audit.
  */
-export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment'] as const;
+export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment', 'issue'] as const;
 
 type ClientVisibleEntityType = (typeof CLIENT_VISIBLE_ENTITY_TYPES)[number];
 
 /** What happens to a client's items and shipments: the client sees these in their log. */
 type ClientVisibleAuditAction =
-  'viewed' | 'created' | 'updated' | 'moved' | 'tracking_update' | 'receipt_issued' | 'deleted';
+  | 'viewed'
+  | 'created'
+  | 'updated'
+  | 'moved'
+  | 'tracking_update'
+  | 'receipt_issued'
+  | 'photos_added'
+  | 'issue_reported'
+  | 'issue_replied'
+  | 'issue_assigned'
+  | 'issue_status_changed'
+  | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
 type AccountAuditAction =
@@ -18,6 +29,7 @@ type AccountAuditAction =
   | 'profile_updated'
   | 'next_of_kin_updated'
   | 'avatar_updated'
+  | 'notification_preferences_updated'
   | 'admin_access_approved'
   | 'admin_access_rejected';
 
@@ -34,6 +46,11 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   moved: 'Moved',
   tracking_update: 'Tracking update',
   receipt_issued: 'Receipt issued',
+  photos_added: 'Photos added',
+  issue_reported: 'Issue reported',
+  issue_replied: 'Issue reply',
+  issue_assigned: 'Issue assigned',
+  issue_status_changed: 'Issue status changed',
   deleted: 'Deleted by staff',
 };
 

@@ -10,3 +10,7 @@ export * from './schema/mail';
 export * from './schema/avatars';
 export * from './schema/rate-limits';
 export * from './schema/receipts';
+export * from './schema/issues';
+export * from './schema/photos';
+export * from './schema/notifications';
+export * from './schema/live-events';

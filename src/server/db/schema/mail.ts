@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
 /** Every e-mail is a row here first (DESIGN.md §5.11); the sender delivers and retries. */
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers, such as List-Unsubscribe on notification mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
     sent_at: timestamptz('sent_at'),
