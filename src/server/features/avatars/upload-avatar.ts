@@ -4,13 +4,11 @@ import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_MESSAGES } from '#shared/a
 import type { Db } from '../../db/client';
 import { avatars, clients, users } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import { MAX_INPUT_PIXELS } from '../../images/limits';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '../../images/image-type';
 
 const AVATAR_CONTENT_TYPE = 'image/webp';
-
-/** Decompression bombs stop here: 40 megapixels is far beyond any photo a person uploads. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export type UploadAvatarInput = {
   db: Db;
@@ -32,7 +30,8 @@ export async function uploadAvatar({ db, user, file, origin }: UploadAvatarInput
   if (file.size === 0) throw refusedFile(AVATAR_MESSAGES.missing);
   if (file.size > AVATAR_MAX_BYTES) throw refusedFile(AVATAR_MESSAGES.tooLarge);
   const original = new Uint8Array(await file.arrayBuffer());
-  if (!sniffImageType(original)) throw refusedFile(AVATAR_MESSAGES.wrongType);
+  const type = sniffImageType(original);
+  if (type !== 'image/png' && type !== 'image/jpeg') throw refusedFile(AVATAR_MESSAGES.wrongType);
 
   const encoded = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
