@@ -7,6 +7,7 @@ import { avatarRoutes } from './features/avatars/routes';
 import { clientRoutes } from './features/clients/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { liveRoutes } from './features/live/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { portalRoutes } from './features/portal/routes';
@@ -27,6 +28,7 @@ export function apiRoutes() {
     .route('/settings', settingsRoutes())
     .route('/track', trackingRoutes())
     .route('/', receiptRoutes())
+    .route('/', liveRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
     .route('/avatars', avatarRoutes())

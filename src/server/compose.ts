@@ -9,6 +9,8 @@ import { createApp } from './app';
 import type { AppDependencies } from './core/context';
 import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
 import type { MailSender, MailTransport } from './mail/sender';
+import { startLiveHub } from './live/live-hub';
+import type { LiveHub } from './live/live-hub';
 
 /** What every route can reach (core/context.ts leaves these parts to the composition root). */
 declare module './core/context' {
@@ -18,6 +20,8 @@ declare module './core/context' {
     auth: Auth;
     log: Logger;
     wakeMailSender: () => void;
+    /** This instance's reader of live events, feeding its open streams. */
+    liveHub: LiveHub;
     /** Answers whether the database is reachable, for /api/health. */
     databaseKind: 'embedded' | 'server';
   }
@@ -35,7 +39,13 @@ export type Server = {
 export async function composeServer(
   config: Config,
   log: Logger,
-  options: { webRoot?: string; database?: Database; mailTransport?: MailTransport } = {},
+  options: {
+    webRoot?: string;
+    database?: Database;
+    mailTransport?: MailTransport;
+    /** How often live events are read without a NOTIFY; tests lengthen it to prove NOTIFY alone. */
+    livePollIntervalMs?: number;
+  } = {},
 ): Promise<Server> {
   const database =
     options.database ??
@@ -54,12 +64,19 @@ export async function composeServer(
   const mail = startMailSender({ db: database.db, transport, log });
   const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
   const wakeMailSender = () => mail.wake();
+  const liveHub = await startLiveHub({
+    db: database.db,
+    listen: database.listen,
+    log,
+    pollIntervalMs: options.livePollIntervalMs,
+  });
   const deps: AppDependencies = {
     config,
     db: database.db,
     auth: createAuth({ config, db: database.db, wakeMailSender }),
     log,
     wakeMailSender,
+    liveHub,
     databaseKind: database.kind,
   };
   const app = createApp(deps, { webRoot: options.webRoot });
@@ -70,6 +87,7 @@ export async function composeServer(
     mail,
     async close() {
       await accountSweep.stop();
+      await liveHub.stop();
       await mail.stop();
       await database.close();
     },

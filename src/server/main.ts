@@ -48,6 +48,8 @@ async function main() {
 
   const shutdown = () => {
     http.close(() => void server.close().then(() => process.exit(0)));
+    // Open live streams would hold http.close forever; browsers reconnect to another instance.
+    void server.deps.liveHub.stop();
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.on('SIGTERM', shutdown);

@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/docs/:bundle',
   'GET /api/settings/public',
   'GET /api/track/:number',
+  'GET /api/track/:number/events',
   'GET /api/receipts/:receiptId',
   'POST /api/contact',
   'POST /api/newsletter',
@@ -30,6 +31,7 @@ export const PUBLIC_ROUTES = new Set([
 export const SIGNED_IN_ROUTES = new Set([
   'GET /api/account/me',
   'POST /api/track/:number/receipt',
+  'GET /api/live',
   'POST /api/account/password',
   'POST /api/avatars',
   'GET /api/avatars/:avatarId',

@@ -9,6 +9,8 @@ import { createLogger } from '../../src/server/logger';
 import { HttpClient } from './http-client';
 import { startSmtpSink } from './smtp-sink';
 import type { SmtpSink } from './smtp-sink';
+import { openDatabase } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ADMIN_EMAIL = 'admin@orion-tc.example';
@@ -21,6 +23,8 @@ export const TEST_RECEIPT_SIGNING_KEY = generateKeyPairSync('ed25519')
 
 export type TestServer = Server & {
   url: string;
+  /** The PostgreSQL database this instance uses; undefined on the embedded database. */
+  databaseUrl: string | undefined;
   smtp: SmtpSink;
   /** A new browser-like client with its own cookie jar. */
   client(): HttpClient;
@@ -39,10 +43,14 @@ export async function startTestServer(
     history?: boolean;
     env?: Record<string, string>;
     webRoot?: string;
+    /** Another instance on this PostgreSQL database (a test server's `databaseUrl`), not a fresh one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const smtp = await startSmtpSink();
-  const database = await openTestDatabase();
+  const database: Database & { url?: string } = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl })
+    : await openTestDatabase();
   const http = serve({
     fetch: (request, env) => server.app.fetch(request, env),
     port: 0,
@@ -64,6 +72,8 @@ export async function startTestServer(
   const server: Server = await composeServer(config, createLogger('silent'), {
     database,
     webRoot: options.webRoot,
+    // Live streams here hear of changes by NOTIFY alone, so a test proves NOTIFY works.
+    livePollIntervalMs: 10 * 60 * 1000,
   });
   if (options.seed) {
     await seedDemo({
@@ -76,6 +86,7 @@ export async function startTestServer(
   return {
     ...server,
     url,
+    databaseUrl: options.databaseUrl ?? database.url,
     smtp,
     client: () => new HttpClient(url),
     async stop() {

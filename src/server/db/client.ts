@@ -16,9 +16,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a function that may run inside a caller's transaction accepts. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * Calls back for every NOTIFY on a channel. `onConnected` runs each time listening starts again
+ * after the connection was lost, so the caller can catch up on what it may have missed.
+ */
+export type Listen = (
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onConnected?: () => void },
+) => Promise<Unlisten>;
+
 export type Database = {
   db: Db;
   kind: 'embedded' | 'server';
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -45,7 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: 'server', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'server',
+      listen: (channel, handlers) =>
+        listenOnServer(options.databaseUrl, channel, handlers, options.onIdleConnectionError),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the admin "contains" searches (drizzle/0001_search_indexes.sql).
@@ -55,7 +74,80 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    // One process owns the embedded database, so its notifications never miss a connection.
+    listen: async (channel, { onNotify }) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, held open. When the server drops it
+ * (restart, failover), it is opened again after a second and the caller told to catch up.
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onConnected?: () => void },
+  onError?: (error: Error) => void,
+): Promise<Unlisten> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      lose(next);
+    });
+    next.on('end', () => lose(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+
+  const scheduleConnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect()
+        .then(() => handlers.onConnected?.())
+        .catch((error: unknown) => {
+          onError?.(error instanceof Error ? error : new Error(String(error)));
+          scheduleConnect();
+        });
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  const lose = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = null;
+    void lost.end().catch(() => {});
+    scheduleConnect();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** Rows of a raw SQL query; PGlite and pg both answer with `{ rows }`. */

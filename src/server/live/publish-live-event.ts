@@ -27,11 +27,14 @@ export type LiveEventInput = {
 /**
  * Records a live event in the transaction of the change it announces and wakes every instance's
  * streams when that transaction commits (NOTIFY is delivered on commit, never for a rollback).
- * Pass the change's transaction: the order lock lasts until its commit.
+ * Given a transaction it nests (a savepoint), so the order lock lasts until the change commits;
+ * given the database it opens a transaction of its own.
  */
-export async function publishLiveEvent(tx: DbOrTx, event: LiveEventInput): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_EVENTS_ORDER_LOCK})`);
-  const [row] = await tx.insert(liveEvents).values(event).returning({ id: liveEvents.id });
-  if (!row) throw new Error('live event insert returned no row');
-  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(row.id)})`);
+export async function publishLiveEvent(db: DbOrTx, event: LiveEventInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_EVENTS_ORDER_LOCK})`);
+    const [row] = await tx.insert(liveEvents).values(event).returning({ id: liveEvents.id });
+    if (!row) throw new Error('live event insert returned no row');
+    await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(row.id)})`);
+  });
 }

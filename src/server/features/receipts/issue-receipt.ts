@@ -6,7 +6,11 @@ import type { Db } from '../../db/client';
 import { receipts, shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { publicShipmentColumns, publicTimelineOf } from '../shared/public-shipment';
+import {
+  SHIPMENT_NOT_FOUND,
+  publicShipmentColumns,
+  publicTimelineOf,
+} from '../shared/public-shipment';
 import { signReceipt } from './receipt-signature';
 import { renderReceiptPdf } from './render-receipt-pdf';
 
@@ -69,7 +73,7 @@ async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInp
     .where(eq(shipments.tracking_number, trackingNumber));
   // Another client's shipment answers exactly like one that does not exist.
   if (!shipment || (viewer.role !== 'admin' && shipment.client_id !== viewer.id)) {
-    throw new AppError('NOT_FOUND', 'Shipment not found.');
+    throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
   }
   const timeline = await publicTimelineOf({ db, shipmentId: shipment.id, order: 'oldest first' });
 

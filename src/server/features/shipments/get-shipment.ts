@@ -4,9 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { clients, shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { clientNameColumns } from '../../db/client-name';
+import { SHIPMENT_NOT_FOUND } from '../shared/public-shipment';
 import { toAdminShipment } from './shipment-columns';
 
-export const SHIPMENT_NOT_FOUND = 'Shipment not found.';
+export { SHIPMENT_NOT_FOUND };
 
 /** One shipment with its client and its tracking history, newest first (spec §7 call 13). */
 export async function getShipment({

@@ -1,9 +1,11 @@
 import type { SavedShipment } from '#shared/admin';
+import { SHIPMENT_CHANGED_EVENT } from '#shared/live-events';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
+import { liveTopics, publishLiveEvent } from '../../live/publish-live-event';
 
 /**
  * The form's fields as columns. Delivered means delivered (DESIGN.md §5.6): reaching it records
@@ -29,8 +31,9 @@ export const changedShipmentColumns = {
 type ChangedShipment = { id: string; tracking_number: string; client_id: string | null };
 
 /**
- * A staff change to a shipment, recorded in its client's access log under its tracking number, in
- * the write's transaction; answers which shipment it was.
+ * A staff change to a shipment, recorded in its client's access log under its tracking number and
+ * announced to the live streams of its tracking page and its client, in the write's transaction;
+ * answers which shipment it was.
  */
 export async function recordShipmentChange(
   tx: DbOrTx,
@@ -42,5 +45,19 @@ export async function recordShipmentChange(
     entity: { type: 'shipment', id: shipment.id, label: shipment.tracking_number },
     clientId: shipment.client_id,
   });
+  // Only the number and what happened: the public tracking stream carries it too.
+  const payload = { tracking_number: shipment.tracking_number, change: change.action };
+  await publishLiveEvent(tx, {
+    topic: liveTopics.shipment(shipment.id),
+    kind: SHIPMENT_CHANGED_EVENT,
+    payload,
+  });
+  if (shipment.client_id) {
+    await publishLiveEvent(tx, {
+      topic: liveTopics.client(shipment.client_id),
+      kind: SHIPMENT_CHANGED_EVENT,
+      payload,
+    });
+  }
   return { id: shipment.id, tracking_number: shipment.tracking_number };
 }

@@ -4,7 +4,11 @@ import type { PublicTracking } from '#shared/tracking-answer';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { publicShipmentColumns, publicTimelineOf } from '../shared/public-shipment';
+import {
+  SHIPMENT_NOT_FOUND,
+  publicShipmentColumns,
+  publicTimelineOf,
+} from '../shared/public-shipment';
 
 /**
  * What a tracking page may show of one shipment (DESIGN.md §5.9). Only the public columns are
@@ -21,7 +25,7 @@ export async function getPublicTracking({
     .select(publicShipmentColumns)
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
-  if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found.');
+  if (!shipment) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
 
   const timeline = await publicTimelineOf({ db, shipmentId: shipment.id, order: 'newest first' });
 

@@ -1,0 +1,21 @@
+import { requireSession } from '../../auth/session';
+import type { AppRouteHandler } from '../../http/openapi';
+import { liveStream } from '../../live/live-stream';
+import { liveTopics } from '../../live/publish-live-event';
+import { sessionStands } from './session-stands';
+import { shipmentIdOfNumber } from './shipment-id-of-number';
+import type { accountEventsRoute, trackingEventsRoute } from './routes';
+
+export const trackingEvents: AppRouteHandler<typeof trackingEventsRoute> = async (c) => {
+  const shipmentId = await shipmentIdOfNumber(c.get('deps').db, c.req.valid('param').number);
+  return liveStream(c, { topics: [liveTopics.shipment(shipmentId)] }) as never;
+};
+
+export const accountEvents: AppRouteHandler<typeof accountEventsRoute> = async (c) => {
+  const { user, session } = await requireSession(c);
+  const topics = [liveTopics.user(user.id)];
+  // A client's id is their user id (clients.id = user.id).
+  if (user.role === 'client') topics.push(liveTopics.client(user.id));
+  const { db } = c.get('deps');
+  return liveStream(c, { topics, sessionStands: () => sessionStands(db, session.id) }) as never;
+};

@@ -1,0 +1,69 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  INVALID_TRACKING_NUMBER_MESSAGE,
+  isWellFormedTrackingNumber,
+  normalizeTrackingNumber,
+} from '#shared/tracking';
+import { errorResponses } from '../../http/error-responses';
+import { signedInOnly } from '../../http/guards';
+import { createRouter, signedInRoute } from '../../http/openapi';
+import { limitPerIp } from '../../rate-limit/per-ip';
+import * as handlers from './handlers';
+
+const TAGS = ['Live updates'];
+
+const eventStream = (description: string) => ({
+  content: {
+    'text/event-stream': { schema: z.string().meta({ example: 'event: ready\ndata: {}\n\n' }) },
+  },
+  description,
+});
+
+const STREAM_RULES =
+  ' Each event carries its id; a reconnecting EventSource sends it back as `Last-Event-ID` and first receives what it missed (kept 24 hours). At most 20 open streams per address.';
+
+export const trackingEventsRoute = createRoute({
+  method: 'get',
+  path: '/track/{number}/events',
+  tags: TAGS,
+  summary: "A shipment's live tracking events (Server-Sent Events)",
+  description:
+    'Public, like the tracking page: `ready` once subscribed, then `shipment_changed` ({ tracking_number, change }) whenever staff change the shipment or add a tracking update, on whichever instance. The page reads the public tracking again. 30 streams opened a minute per address.' +
+    STREAM_RULES,
+  middleware: [limitPerIp('track-events', { windowSeconds: 60, max: 30 })] as const,
+  request: {
+    params: z.object({
+      number: z
+        .string()
+        .transform(normalizeTrackingNumber)
+        .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
+        .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
+    }),
+  },
+  responses: {
+    200: eventStream('The open stream.'),
+    ...errorResponses(400, 404, 429),
+  },
+});
+
+export const accountEventsRoute = signedInRoute({
+  method: 'get',
+  path: '/live',
+  tags: TAGS,
+  summary: "The signed-in user's live events (Server-Sent Events)",
+  description:
+    '`ready`, then `notification` ({ id }) for each new notification and, for a client, `shipment_changed` for each of their shipments. When the session ends (sign-out, expiry, idle timeout, revoked) the stream sends `session_ended` and closes.' +
+    STREAM_RULES,
+  middleware: [signedInOnly] as const,
+  responses: {
+    200: eventStream('The open stream.'),
+    ...errorResponses(429),
+  },
+});
+
+/** Live streams (issue 14, item 4). */
+export function liveRoutes() {
+  return createRouter()
+    .openapi(trackingEventsRoute, handlers.trackingEvents)
+    .openapi(accountEventsRoute, handlers.accountEvents);
+}

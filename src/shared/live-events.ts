@@ -1,0 +1,12 @@
+/**
+ * The live stream's event names (issue 14, item 4), read by the server that sends them and the
+ * pages that listen. Every event carries its live_events id as the SSE id.
+ */
+/** Sent once a stream is subscribed: what happens from now on reaches it. */
+export const STREAM_READY_EVENT = 'ready';
+/** A shipment's status, timeline or details changed: `{ tracking_number, change }`. */
+export const SHIPMENT_CHANGED_EVENT = 'shipment_changed';
+/** A notification for the signed-in user: `{ id }`. */
+export const NOTIFICATION_EVENT = 'notification';
+/** The session behind a signed-in stream ended; the stream closes after it. */
+export const SESSION_ENDED_EVENT = 'session_ended';
