@@ -85,14 +85,17 @@ export async function liveStream(
       : undefined;
     let subscription: LiveSubscription | null = null;
     try {
-      subscription = await liveHub.subscribe(options.topics, afterId, (event) =>
-        send(() =>
-          stream.writeSSE({
-            id: String(event.id),
-            event: event.kind,
-            data: JSON.stringify(event.payload),
-          }),
-        ),
+      subscription = await liveHub.subscribe(
+        options.topics,
+        afterId,
+        (event) =>
+          send(() =>
+            stream.writeSSE({
+              id: String(event.id),
+              event: event.kind,
+              data: JSON.stringify(event.payload),
+            }),
+          ),
         finish,
       );
       send(() =>

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
 import { toastNotImplemented } from '../../../ui/use-toast';
+import { usePortalLiveEvents } from '../api/use-portal-live-events';
 
 const PORTAL_LINKS: readonly SidebarItem[] = [
   { to: '/vault/items', label: 'Stored Items', icon: Package },
@@ -19,6 +20,7 @@ export const PORTAL_SIDEBAR_KEY = 'otc-portal-sidebar';
 
 /** The client portal's frame (spec §2 Client portal layout); the public header and footer are not shown. */
 export function PortalLayout() {
+  usePortalLiveEvents();
   return (
     <SidebarLayout
       title="Client Portal"

@@ -11,10 +11,12 @@ import {
   normalizeTrackingNumber,
 } from '#shared/tracking';
 import type { PublicTracking } from '#shared/tracking-answer';
+import { describeShipmentStatus } from '#shared/shipment-status';
 import { ApiError } from '../../../lib/api';
 import { PageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../ui/use-toast';
 import { getTracking } from '../api/get-tracking';
+import { useLiveTracking } from '../api/use-live-tracking';
 import { PageHero } from '../components/shared/page-hero';
 import { TrackFeatures } from '../components/track/track-features';
 import { TrackForm } from '../components/track/track-form';
@@ -70,7 +72,8 @@ function failureToast(error: unknown) {
 }
 
 export function TrackPage() {
-  const { tracking } = useLoaderData<TrackLoaderData>();
+  const { tracking: loaded } = useLoaderData<TrackLoaderData>();
+  const { tracking, refreshes } = useLiveTracking(loaded);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/track';
@@ -79,10 +82,10 @@ export function TrackPage() {
   // Each answer is brought to the top of the screen, clear of the toast that announces it at the
   // bottom (the toast would otherwise sit on the status or the carrier).
   useEffect(() => {
-    if (!tracking) return;
+    if (!loaded) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     result.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [tracking]);
+  }, [loaded]);
 
   function track(input: string) {
     const number = normalizeTrackingNumber(input);
@@ -122,6 +125,11 @@ export function TrackPage() {
               <TrackResult tracking={tracking} />
             </div>
           )}
+          <p className="sr-only" role="status">
+            {refreshes > 0 && tracking
+              ? `Tracking updated: ${describeShipmentStatus(tracking.status).label}`
+              : ''}
+          </p>
         </div>
         <TrackFeatures />
       </div>
