@@ -137,9 +137,14 @@ async function readEventStreamAfter(lastEventId: string): Promise<EventStream> {
 }
 
 describe('the signed-in stream', () => {
-  it('is refused to a visitor and open to clients and admins', async () => {
+  it('is refused to a visitor; an administrator hears of every shipment', async () => {
     expect((await errorOf(await server.client().get('/api/live'), 401)).code).toBe('UNAUTHORIZED');
     const adminStream = await openStream(admin.client, '/api/live');
+    // An administrator hears of every shipment's changes.
+    await addTrackingUpdate(SOFIA_SHIPMENT, 'Valencia');
+    expect(changeOf(await adminStream.next(kind('shipment_changed')))).toMatchObject({
+      tracking_number: SOFIA_SHIPMENT,
+    });
     await adminStream.close();
   });
 

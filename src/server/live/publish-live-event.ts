@@ -16,6 +16,8 @@ export const liveTopics = {
   shipment: (shipmentId: string) => `shipment:${shipmentId}`,
   client: (clientId: string) => `client:${clientId}`,
   user: (userId: string) => `user:${userId}`,
+  /** Every administrator: what changes anywhere in the company's records. */
+  staff: () => 'staff',
 } as const;
 
 export type LiveEventInput = {

@@ -11,7 +11,7 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** Who may receive it: `shipment:<id>`, `client:<id>` or `user:<id>`. */
+    /** Who may receive it: `shipment:<id>`, `client:<id>`, `user:<id>` or `staff`. */
     topic: text('topic').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -16,6 +16,7 @@ export const accountEvents: AppRouteHandler<typeof accountEventsRoute> = async (
   const topics = [liveTopics.user(user.id)];
   // A client's id is their user id (clients.id = user.id).
   if (user.role === 'client') topics.push(liveTopics.client(user.id));
+  else topics.push(liveTopics.staff());
   const { db } = c.get('deps');
   return liveStream(c, { topics, sessionStands: () => sessionStands(db, session.id) }) as never;
 };

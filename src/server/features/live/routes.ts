@@ -52,7 +52,7 @@ export const accountEventsRoute = signedInRoute({
   tags: TAGS,
   summary: "The signed-in user's live events (Server-Sent Events)",
   description:
-    '`ready`, then `notification` ({ id }) for each new notification and, for a client, `shipment_changed` for each of their shipments. When the session ends (sign-out, expiry, idle timeout, revoked) the stream sends `session_ended` and closes.' +
+    "`ready`, then `notification` ({ id }) for each new notification, and `shipment_changed` for each of a client's own shipments or, for an administrator, any shipment. When the session ends (sign-out, expiry, idle timeout, revoked) the stream sends `session_ended` and closes." +
     STREAM_RULES,
   middleware: [signedInOnly] as const,
   responses: {

@@ -32,7 +32,7 @@ type ChangedShipment = { id: string; tracking_number: string; client_id: string 
 
 /**
  * A staff change to a shipment, recorded in its client's access log under its tracking number and
- * announced to the live streams of its tracking page and its client, in the write's transaction;
+ * announced to the live streams of its tracking page, its client and the staff, in the write's transaction;
  * answers which shipment it was.
  */
 export async function recordShipmentChange(
@@ -47,17 +47,10 @@ export async function recordShipmentChange(
   });
   // Only the number and what happened: the public tracking stream carries it too.
   const payload = { tracking_number: shipment.tracking_number, change: change.action };
-  await publishLiveEvent(tx, {
-    topic: liveTopics.shipment(shipment.id),
-    kind: SHIPMENT_CHANGED_EVENT,
-    payload,
-  });
-  if (shipment.client_id) {
-    await publishLiveEvent(tx, {
-      topic: liveTopics.client(shipment.client_id),
-      kind: SHIPMENT_CHANGED_EVENT,
-      payload,
-    });
+  const topics = [liveTopics.shipment(shipment.id), liveTopics.staff()];
+  if (shipment.client_id) topics.push(liveTopics.client(shipment.client_id));
+  for (const topic of topics) {
+    await publishLiveEvent(tx, { topic, kind: SHIPMENT_CHANGED_EVENT, payload });
   }
   return { id: shipment.id, tracking_number: shipment.tracking_number };
 }

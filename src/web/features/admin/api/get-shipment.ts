@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SHIPMENT_CHANGED_EVENT } from '#shared/live-events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { answerOf, api } from '../../../lib/api-client';
-import { useEventStream } from '../../../lib/use-event-stream';
 import { ADMIN_KEYS } from './admin-keys';
 
 /**
@@ -26,16 +24,6 @@ const shipmentQueryOptions = (shipmentId: string) =>
     meta: { errorTitle: 'Error fetching shipment data' },
   });
 
-/** The shipment, read again whenever staff anywhere change it (its live stream says so). */
 export function useShipment(shipmentId: string) {
-  const query = useQuery(shipmentQueryOptions(shipmentId));
-  const queryClient = useQueryClient();
-  const number = query.data?.tracking_number ?? null;
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: shipmentQueryOptions(shipmentId).queryKey });
-  useEventStream(number ? `/api/track/${encodeURIComponent(number)}/events` : null, {
-    [SHIPMENT_CHANGED_EVENT]: refresh,
-    onResubscribed: refresh,
-  });
-  return query;
+  return useQuery(shipmentQueryOptions(shipmentId));
 }

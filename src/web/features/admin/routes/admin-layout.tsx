@@ -6,6 +6,7 @@ import { UserMenu } from '../../../session/user-menu';
 import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
 import { toastNotImplemented } from '../../../ui/use-toast';
+import { useAdminLiveEvents } from '../api/use-admin-live-events';
 
 const ADMIN_LINKS: readonly SidebarItem[] = [
   { to: '/admin/overview', label: 'Overview', icon: LayoutDashboard },
@@ -18,6 +19,7 @@ const ADMIN_LINKS: readonly SidebarItem[] = [
 
 /** The admin area's frame (spec §2 Administrator layout). */
 export function AdminLayout() {
+  useAdminLiveEvents();
   return (
     <SidebarLayout
       title="Admin"
