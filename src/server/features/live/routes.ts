@@ -1,10 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  INVALID_TRACKING_NUMBER_MESSAGE,
-  isWellFormedTrackingNumber,
-  normalizeTrackingNumber,
-} from '#shared/tracking';
 import { errorResponses } from '../../http/error-responses';
+import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
 import { createRouter, signedInRoute } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
@@ -32,13 +28,7 @@ export const trackingEventsRoute = createRoute({
     STREAM_RULES,
   middleware: [limitPerIp('track-events', { windowSeconds: 60, max: 30 })] as const,
   request: {
-    params: z.object({
-      number: z
-        .string()
-        .transform(normalizeTrackingNumber)
-        .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
-        .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
-    }),
+    params: trackingNumberParams,
   },
   responses: {
     200: eventStream('The open stream.'),
