@@ -8,6 +8,7 @@ import { clientRoutes } from './features/clients/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { portalRoutes } from './features/portal/routes';
 import { receiptRoutes } from './features/receipts/routes';
@@ -29,6 +30,7 @@ export function apiRoutes() {
     .route('/', receiptRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
+    .route('/notifications', notificationRoutes())
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
