@@ -4,7 +4,7 @@ import { isoDateTime, z } from './zod';
 
 /** What the notification endpoints answer and take (issue 14, item 5). */
 
-export const notificationSchema = z
+const notificationSchema = z
   .object({
     id: z.uuid(),
     kind: z.enum(NOTIFICATION_KINDS),

@@ -94,6 +94,22 @@ async function preferenceRows(userId: string) {
     .where(eq(notificationPreferences.user_id, userId));
 }
 
+/** The audit row of a user's latest change of their e-mail choices. */
+async function preferencesAuditOf(userId: string) {
+  const [audit] = await server.deps.db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, 'notification_preferences_updated'),
+        eq(auditEvents.actor_user_id, userId),
+      ),
+    )
+    .orderBy(desc(auditEvents.created_at))
+    .limit(1);
+  return audit;
+}
+
 /** One notification for Amelia, through a real staff status change; answers its id. */
 async function notifyAmelia(): Promise<string> {
   const shipment = await insertShipment(server, { client_id: amelia.userId, status: 'pending' });
@@ -237,15 +253,7 @@ describe('GET and PUT /api/account/notification-preferences', () => {
     expect(await bodyOf(await marcus.client.get(path))).toEqual(choice);
     expect(await bodyOf(await amelia.client.get(path))).toEqual(ALL_EMAIL_ON);
 
-    const [audit] = await server.deps.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, 'notification_preferences_updated'),
-          eq(auditEvents.actor_user_id, marcus.userId),
-        ),
-      );
+    const audit = await preferencesAuditOf(marcus.userId);
     expect(audit).toMatchObject({ entity_type: 'account', entity_id: marcus.userId });
     expect(audit?.details).toEqual(choice);
 
@@ -332,15 +340,7 @@ describe('a staff status change', () => {
     expect(await preferenceRows(nora.id)).toEqual([
       { user_id: nora.id, kind: 'shipment_status', email: false },
     ]);
-    const [audit] = await server.deps.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, 'notification_preferences_updated'),
-          eq(auditEvents.actor_user_id, nora.id),
-        ),
-      );
+    const audit = await preferencesAuditOf(nora.id);
     expect(audit?.details).toEqual({ shipment_status: { email: false }, via: 'unsubscribe_link' });
     // Using it twice is fine.
     expect((await oneClick(address)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/notification';
 import type { NotificationPreferences } from '#shared/notification-schema';
+import { recordAuditEvent, type RequestOrigin } from '../audit/record-audit-event';
 import type { DbOrTx } from '../db/client';
 import { notificationPreferences } from '../db/schema';
 
@@ -33,17 +34,41 @@ export async function wantsEmail(
   return row?.email ?? true;
 }
 
-export async function setEmailPreference(
+/**
+ * Saves a user's e-mail choice of some kinds and audits it, in the caller's transaction: from
+ * Account Settings, or from an unsubscribe link (`via`).
+ */
+export async function saveEmailPreferences(
   db: DbOrTx,
-  userId: string,
-  kind: NotificationKind,
-  email: boolean,
+  {
+    user,
+    choices,
+    origin,
+    via,
+  }: {
+    user: { id: string; email: string };
+    choices: Partial<NotificationPreferences>;
+    origin: RequestOrigin;
+    via?: 'unsubscribe_link';
+  },
 ): Promise<void> {
-  await db
-    .insert(notificationPreferences)
-    .values({ user_id: userId, kind, email })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.user_id, notificationPreferences.kind],
-      set: { email },
-    });
+  for (const [kind, { email }] of Object.entries(choices) as [
+    NotificationKind,
+    { email: boolean },
+  ][]) {
+    await db
+      .insert(notificationPreferences)
+      .values({ user_id: user.id, kind, email })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.user_id, notificationPreferences.kind],
+        set: { email },
+      });
+  }
+  await recordAuditEvent(db, {
+    actor: { id: user.id, label: user.email },
+    action: 'notification_preferences_updated',
+    entity: { type: 'account', id: user.id, label: user.email },
+    origin,
+    details: via ? { ...choices, via } : choices,
+  });
 }

@@ -4,7 +4,7 @@ import { notifications } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { liveTopics, publishLiveEvent } from '../../live/publish-live-event';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
 type ReadState = { unread_count: number };
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '#shared/notification';
 import { UNSUBSCRIBE_LINK_INVALID } from '#shared/notification-schema';
-import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import type { RequestOrigin } from '../../audit/record-audit-event';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { setEmailPreference } from '../../notifications/email-preferences';
+import { saveEmailPreferences } from '../../notifications/email-preferences';
 import { readUnsubscribeToken } from '../../notifications/unsubscribe-token';
 
 /**
@@ -31,13 +31,11 @@ export async function unsubscribe({
       .from(users)
       .where(eq(users.id, target.userId));
     if (!user) throw invalidLink();
-    await setEmailPreference(tx, user.id, target.kind, false);
-    await recordAuditEvent(tx, {
-      actor: { id: user.id, label: user.email },
-      action: 'notification_preferences_updated',
-      entity: { type: 'account', id: user.id, label: user.email },
+    await saveEmailPreferences(tx, {
+      user,
+      choices: { [target.kind]: { email: false } },
       origin,
-      details: { [target.kind]: { email: false }, via: 'unsubscribe_link' },
+      via: 'unsubscribe_link',
     });
     return { kind: target.kind };
   });

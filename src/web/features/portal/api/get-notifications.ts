@@ -3,7 +3,7 @@ import { answerOf, api } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
 
 /** The newest page of the caller's notifications with the unread count; always read afresh on focus. */
-export const notificationsQueryOptions = queryOptions({
+const notificationsQueryOptions = queryOptions({
   queryKey: [...NOTIFICATIONS_QUERY_KEY, 'latest'],
   queryFn: () => answerOf(api.notifications.$get({ query: {} })),
   staleTime: 0,
