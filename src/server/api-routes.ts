@@ -9,6 +9,7 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { portalRoutes } from './features/portal/routes';
 import { receiptRoutes } from './features/receipts/routes';
@@ -31,6 +32,7 @@ export function apiRoutes() {
     .route('/', liveRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
+    .route('/notifications', notificationRoutes())
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
     .route('/admin/access-requests', adminAccessRoutes())

@@ -11,6 +11,7 @@ import { serveSpa } from './http/static-files';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { sessionCookieName } from './auth/auth';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications/notify-user';
 import type { AppDependencies, AppEnv } from './core/context';
 
 const OPENAPI_PATH = '/api/openapi.json';
@@ -19,12 +20,16 @@ const API_VERSION = '1.0.0';
 /** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/']);
+/** Mail clients post `List-Unsubscribe=One-Click` as a form from elsewhere (RFC 8058). */
+const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
+/** Routes whose body is not JSON: read by their own checks, or not read at all. */
+const NON_JSON_BODY_PATHS = new Set([...FILE_UPLOAD_PATHS, ...ONE_CLICK_PATHS]);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ production: deps.config.production }));
-  app.use('/api/*', requireSameOrigin(deps.config.appUrl));
+  app.use('/api/*', requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS));
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
     onError: () => {
@@ -34,7 +39,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   app.use('/api/*', (c, next) =>
     FILE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
   );
-  app.use('/api/*', requireReadableInput(FILE_UPLOAD_PATHS));
+  app.use('/api/*', requireReadableInput(NON_JSON_BODY_PATHS));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {

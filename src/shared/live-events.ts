@@ -6,7 +6,9 @@
 export const STREAM_READY_EVENT = 'ready';
 /** A shipment's status, timeline or details changed: `{ tracking_number, change }`. */
 export const SHIPMENT_CHANGED_EVENT = 'shipment_changed';
-/** A notification for the signed-in user: `{ id }`. */
+/** A notification for the signed-in user: `{ id, kind, title, body, link, created_at }`. */
 export const NOTIFICATION_EVENT = 'notification';
+/** The user read notifications (in another tab, perhaps): `{ unread_count }`. */
+export const NOTIFICATIONS_READ_EVENT = 'notifications_read';
 /** The session behind a signed-in stream ended; the stream closes after it. */
 export const SESSION_ENDED_EVENT = 'session_ended';

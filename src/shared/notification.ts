@@ -11,3 +11,16 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   issue_reply: 'Replies to my issue reports',
   vault_item: 'Changes to my vault items',
 };
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * An unsubscribe token reads `<user id>.<kind>.<signature>`, so the unsubscribe page can say what
+ * it will stop before it is used; only the server can tell whether the signature is good.
+ */
+export function kindOfUnsubscribeToken(token: string): NotificationKind | null {
+  const kind = token.split('.')[1] ?? '';
+  return isNotificationKind(kind) ? kind : null;
+}

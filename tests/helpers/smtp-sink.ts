@@ -2,7 +2,14 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Each header as sent, unfolded, by its lower-case name. */
+  headers: Record<string, string>;
+};
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
 export type SmtpSink = {
@@ -38,6 +45,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -5,12 +5,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence of DESIGN.md §6: a state-changing request must name our own origin. Browsers always
- * send Origin on such requests, so a missing one is refused too.
+ * send Origin on such requests, so a missing one is refused too. `crossSitePaths` are the few
+ * that others must reach and that no cookie authorises (one-click unsubscribe: the mail client
+ * posts it, and its token is the whole authority).
  */
-export function requireSameOrigin(appUrl: string): MiddlewareHandler {
+export function requireSameOrigin(
+  appUrl: string,
+  crossSitePaths: ReadonlySet<string> = new Set(),
+): MiddlewareHandler {
   const allowed = new URL(appUrl).origin;
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && c.req.header('origin') !== allowed) {
+    if (
+      !SAFE_METHODS.has(c.req.method) &&
+      !crossSitePaths.has(c.req.path) &&
+      c.req.header('origin') !== allowed
+    ) {
       throw new AppError(
         'FORBIDDEN',
         'This request did not come from the Orion Transit & Custody site.',

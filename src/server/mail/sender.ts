@@ -5,8 +5,16 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { loggableError } from '../logger';
 
+type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string> | null;
+};
+
 export type MailTransport = {
-  send(mail: { to: string; subject: string; html: string; text: string }): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 };
 
 const MAX_MAIL_ATTEMPTS = 8;
@@ -21,8 +29,8 @@ export const devMailboxTransport: MailTransport = { send: async () => {} };
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ to, subject, html, text, headers }) {
+      await transporter.sendMail({ from, to, subject, html, text, headers: headers ?? undefined });
     },
   };
 }

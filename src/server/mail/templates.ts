@@ -1,4 +1,10 @@
-export type MailMessage = { subject: string; html: string; text: string };
+export type MailMessage = {
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 const COMPANY = 'Orion Transit & Custody';
 
@@ -17,6 +23,8 @@ export type Letter = {
   paragraphs: string[];
   action: { label: string; url: string };
   closing: string;
+  /** A mail the reader may stop: its unsubscribe link, shown under the signature. */
+  unsubscribe?: { label: string; url: string };
 };
 
 /** One layout for every mail: a greeting, short paragraphs, one button, and the link in clear. */
@@ -26,6 +34,7 @@ export function letter({
   paragraphs,
   action,
   closing,
+  unsubscribe,
 }: Letter): MailMessage {
   const greeting = greetingName ? `Hello ${greetingName},` : 'Hello,';
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
@@ -35,7 +44,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p style="font-size:13px;color:#475569">If the button does not work, open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
 <p>${escapeHtml(closing)}</p>
 <p>${COMPANY}</p>
-</body></html>`;
+${unsubscribe ? `<p style="font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>\n` : ''}</body></html>`;
   const text = [
     greeting,
     '',
@@ -44,6 +53,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
     '',
     closing,
     COMPANY,
+    ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n');
   return { subject, html, text };
 }

@@ -34,6 +34,9 @@ const publicPages = {
     Component: (await import('../features/public/routes/newsletter-confirmed'))
       .NewsletterConfirmedPage,
   }),
+  unsubscribe: async () => ({
+    Component: (await import('../features/public/routes/unsubscribe')).UnsubscribePage,
+  }),
   verifyReceipt: async () => ({
     Component: (await import('../features/public/routes/verify-receipt')).VerifyReceiptPage,
   }),
@@ -90,6 +93,7 @@ export const router = createBrowserRouter([
           { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
           { path: 'track', element: <TrackPage />, loader: trackLoader },
           { path: 'verify/:receiptId', lazy: publicPages.verifyReceipt },
+          { path: 'unsubscribe', lazy: publicPages.unsubscribe },
           { path: 'login', lazy: publicPages.login },
           { path: 'update-password', lazy: publicPages.updatePassword },
           { path: '*', element: <NotFoundPage /> },

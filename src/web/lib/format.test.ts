@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatRelativeTime,
   formatMonth,
   formatTickDay,
   formatTickMonth,
@@ -56,5 +57,22 @@ describe('chart labels', () => {
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatTickMonth('2026-11')).toBe('Nov');
     expect(formatTickDay('2026-11-16')).toBe('Nov 16');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says how long ago a recent moment was, in the largest whole unit', () => {
+    expect(formatRelativeTime(ago(0), now)).toBe('now');
+    expect(formatRelativeTime(ago(30), now)).toBe('30 seconds ago');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(26 * 3600), now)).toBe('yesterday');
+  });
+
+  it('gives the date of anything older than a week', () => {
+    expect(formatRelativeTime('2026-11-01T12:00:00Z', now)).toBe('November 1, 2026');
   });
 });

@@ -61,3 +61,21 @@ export function formatDateTime(iso: string | null, fallback = NOT_AVAILABLE): st
 export function formatMoney(amount: number | null, fallback = NOT_AVAILABLE): string {
   return amount === null ? fallback : dollars.format(amount);
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** How long ago, for a recent moment ('5 minutes ago', 'yesterday'); a long date after a week. */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  let amount = Math.round((Date.parse(iso) - now) / 1000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relative.format(amount, unit);
+    amount = Math.round(amount / size);
+  }
+  return formatDate(iso);
+}

@@ -1,5 +1,7 @@
 import { accountSchema, passwordChangedSchema } from '#shared/account';
 import { passwordChangeSchema } from '#shared/client-profile-schema';
+import { NOTIFICATION_KIND_LABELS } from '#shared/notification';
+import { notificationPreferencesSchema } from '#shared/notification-schema';
 import { errorResponses } from '../../http/error-responses';
 import { jsonBody, jsonContent, signedInRoute, signedInRouter } from '../../http/openapi';
 import * as handlers from './handlers';
@@ -31,9 +33,40 @@ export const changePasswordRoute = signedInRoute({
   },
 });
 
+const KINDS_DESCRIBED = Object.entries(NOTIFICATION_KIND_LABELS)
+  .map(([kind, label]) => `\`${kind}\` (${label})`)
+  .join(', ');
+
+export const getNotificationPreferencesRoute = signedInRoute({
+  method: 'get',
+  path: '/notification-preferences',
+  tags: TAGS,
+  summary: 'Which notifications also come by e-mail',
+  description: `One entry per kind: ${KINDS_DESCRIBED}. E-mail is on until turned off.`,
+  responses: {
+    200: jsonContent(notificationPreferencesSchema, 'The choices.'),
+  },
+});
+
+export const updateNotificationPreferencesRoute = signedInRoute({
+  method: 'put',
+  path: '/notification-preferences',
+  tags: TAGS,
+  summary: 'Choose which notifications also come by e-mail',
+  description:
+    'Every kind must be given; an unknown kind is refused. The bell shows every kind whatever is chosen. Recorded in the audit log.',
+  request: { body: jsonBody(notificationPreferencesSchema) },
+  responses: {
+    200: jsonContent(notificationPreferencesSchema, 'Saved; the choices now.'),
+    ...errorResponses(400),
+  },
+});
+
 /** The signed-in account's own settings (any role). */
 export function accountRoutes() {
   return signedInRouter()
     .openapi(meRoute, handlers.me)
-    .openapi(changePasswordRoute, handlers.changePassword);
+    .openapi(changePasswordRoute, handlers.changePassword)
+    .openapi(getNotificationPreferencesRoute, handlers.notificationPreferences)
+    .openapi(updateNotificationPreferencesRoute, handlers.updateNotificationPreferences);
 }

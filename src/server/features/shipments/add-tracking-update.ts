@@ -6,23 +6,37 @@ import { shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
-import { changedShipmentColumns, recordShipmentChange } from './shipment-writes';
+import type { NotificationConfig } from '../../notifications/notify-user';
+import {
+  changedShipmentColumns,
+  notifyStatusChange,
+  recordShipmentChange,
+} from './shipment-writes';
 
 /**
  * Adds a tracking update and moves the shipment to its status and location in the same
- * transaction (spec §4); reaching Delivered records the delivery time (DESIGN.md §5.6).
+ * transaction (spec §4); reaching Delivered records the delivery time (DESIGN.md §5.6). A new
+ * status is told to the shipment's client.
  */
 export async function addTrackingUpdate({
   db,
+  config,
   shipmentId,
   update,
   ...change
 }: StaffChange & {
   db: Db;
+  config: NotificationConfig;
   shipmentId: string;
   update: TrackingUpdate;
 }): Promise<AddedTrackingUpdate> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: shipments.status })
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
     const [shipment] = await tx
       .update(shipments)
       .set({
@@ -39,6 +53,10 @@ export async function addTrackingUpdate({
       .values({ shipment_id: shipmentId, ...update })
       .returning();
     if (!added) throw new Error('tracking update insert returned no row');
+    await notifyStatusChange(tx, config, shipment, {
+      before: before.status,
+      after: update.status,
+    });
     await recordShipmentChange(tx, shipment, {
       ...change,
       action: 'tracking_update',

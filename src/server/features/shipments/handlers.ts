@@ -33,13 +33,17 @@ export const getOne: AppRouteHandler<typeof getShipmentRoute, AdminEnv> = async 
     200,
   );
 
+// A status change notifies the client: the mail sender is woken once the change is committed.
 export const update: AppRouteHandler<typeof updateShipmentRoute, AdminEnv> = async (c) => {
+  const { db, config, wakeMailSender } = c.get('deps');
   const updated = await updateShipment({
-    db: c.get('deps').db,
+    db,
+    config,
     shipmentId: c.req.valid('param').shipmentId,
     form: c.req.valid('json'),
     ...staffChangeOf(c),
   });
+  wakeMailSender();
   return c.json(updated, 200);
 };
 
@@ -53,11 +57,14 @@ export const remove: AppRouteHandler<typeof deleteShipmentRoute, AdminEnv> = asy
 };
 
 export const addUpdate: AppRouteHandler<typeof addTrackingUpdateRoute, AdminEnv> = async (c) => {
+  const { db, config, wakeMailSender } = c.get('deps');
   const added = await addTrackingUpdate({
-    db: c.get('deps').db,
+    db,
+    config,
     shipmentId: c.req.valid('param').shipmentId,
     update: c.req.valid('json'),
     ...staffChangeOf(c),
   });
+  wakeMailSender();
   return c.json(added, 201);
 };

@@ -1,11 +1,14 @@
 import type { SavedShipment } from '#shared/admin';
 import { SHIPMENT_CHANGED_EVENT } from '#shared/live-events';
+import { shipmentStatusNotification } from '#shared/notification-messages';
+import type { ShipmentStatus } from '#shared/shipment-status';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { liveTopics, publishLiveEvent } from '../../live/publish-live-event';
+import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
 
 /**
  * The form's fields as columns. Delivered means delivered (DESIGN.md §5.6): reaching it records
@@ -53,4 +56,22 @@ export async function recordShipmentChange(
     await publishLiveEvent(tx, { topic, kind: SHIPMENT_CHANGED_EVENT, payload });
   }
   return { id: shipment.id, tracking_number: shipment.tracking_number };
+}
+
+/**
+ * Tells the shipment's client that staff moved it to a new status, in the write's transaction;
+ * a write that leaves the status as it was, or a shipment without a client, tells no one.
+ */
+export async function notifyStatusChange(
+  tx: DbOrTx,
+  config: NotificationConfig,
+  shipment: ChangedShipment,
+  status: { before: ShipmentStatus; after: ShipmentStatus },
+): Promise<void> {
+  if (status.before === status.after || !shipment.client_id) return;
+  await notifyUser(tx, {
+    config,
+    userId: shipment.client_id,
+    ...shipmentStatusNotification(shipment.tracking_number, status.after),
+  });
 }

@@ -15,25 +15,34 @@ import { createVaultItem, deleteVaultItem, updateVaultItem } from './write-vault
 export const listItems: AppRouteHandler<typeof listVaultItemsRoute, AdminEnv> = async (c) =>
   c.json(await listVaultItems({ db: c.get('deps').db, ...c.req.valid('query') }), 200);
 
-export const createItem: AppRouteHandler<typeof createVaultItemRoute, AdminEnv> = async (c) =>
-  c.json(
-    await createVaultItem({ db: c.get('deps').db, form: c.req.valid('json'), ...staffChangeOf(c) }),
-    201,
-  );
+// Creating and editing notify the item's client: the mail sender is woken after the commit.
+export const createItem: AppRouteHandler<typeof createVaultItemRoute, AdminEnv> = async (c) => {
+  const { db, config, wakeMailSender } = c.get('deps');
+  const created = await createVaultItem({
+    db,
+    config,
+    form: c.req.valid('json'),
+    ...staffChangeOf(c),
+  });
+  wakeMailSender();
+  return c.json(created, 201);
+};
 
 export const getItem: AppRouteHandler<typeof getVaultItemRoute, AdminEnv> = async (c) =>
   c.json(await getVaultItem({ db: c.get('deps').db, itemId: c.req.valid('param').itemId }), 200);
 
-export const updateItem: AppRouteHandler<typeof updateVaultItemRoute, AdminEnv> = async (c) =>
-  c.json(
-    await updateVaultItem({
-      db: c.get('deps').db,
-      itemId: c.req.valid('param').itemId,
-      form: c.req.valid('json'),
-      ...staffChangeOf(c),
-    }),
-    200,
-  );
+export const updateItem: AppRouteHandler<typeof updateVaultItemRoute, AdminEnv> = async (c) => {
+  const { db, config, wakeMailSender } = c.get('deps');
+  const updated = await updateVaultItem({
+    db,
+    config,
+    itemId: c.req.valid('param').itemId,
+    form: c.req.valid('json'),
+    ...staffChangeOf(c),
+  });
+  wakeMailSender();
+  return c.json(updated, 200);
+};
 
 export const deleteItem: AppRouteHandler<typeof deleteVaultItemRoute, AdminEnv> = async (c) =>
   c.json(

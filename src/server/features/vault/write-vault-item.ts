@@ -1,16 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin';
+import { vaultItemNotification, type VaultItemChange } from '#shared/notification-messages';
 import type { VaultItemForm } from '#shared/vault-item-schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { vaultItems } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
 import { requireExistingClient } from '../shared/require-existing-client';
 import { getVaultItem } from './get-vault-item';
 import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
 type Write = StaffChange & { db: Db };
+
+/** A write its client is told about. */
+type NotifiedWrite = Write & { config: NotificationConfig };
+
+function notifyItemClient(
+  tx: DbOrTx,
+  config: NotificationConfig,
+  item: { name: string; client_id: string },
+  change: VaultItemChange,
+) {
+  return notifyUser(tx, {
+    config,
+    userId: item.client_id,
+    ...vaultItemNotification(item.name, change),
+  });
+}
 
 /** A staff change to an item, recorded in its client's access log under the item's name. */
 function recordItemChange(
@@ -25,31 +43,38 @@ function recordItemChange(
   });
 }
 
-/** Add Vault Item (spec §7 call 19): stored now; the client sees 'Created' in their log. */
+/**
+ * Add Vault Item (spec §7 call 19): stored now; the client sees 'Created' in their log and is
+ * notified.
+ */
 export async function createVaultItem({
   db,
+  config,
   form,
   ...change
-}: Write & { form: VaultItemForm }): Promise<AdminVaultItem> {
+}: NotifiedWrite & { form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     await requireExistingClient(tx, form.client_id);
     const [created] = await tx.insert(vaultItems).values(form).returning({ id: vaultItems.id });
     if (!created) throw new Error('vault item insert returned no row');
     await recordItemChange(tx, { ...form, id: created.id }, { ...change, action: 'created' });
+    await notifyItemClient(tx, config, form, 'created');
     return getVaultItem({ db: tx, itemId: created.id });
   });
 }
 
 /**
  * Edit: a new location code is recorded as 'Moved', anything else as 'Updated'. An item handed
- * to another client is recorded in both clients' logs.
+ * to another client is recorded in both clients' logs; the client who holds it is notified, and
+ * the one who no longer does is told so.
  */
 export async function updateVaultItem({
   db,
+  config,
   itemId,
   form,
   ...change
-}: Write & { itemId: string; form: VaultItemForm }): Promise<AdminVaultItem> {
+}: NotifiedWrite & { itemId: string; form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ client_id: vaultItems.client_id, location_code: vaultItems.location_code })
@@ -67,6 +92,10 @@ export async function updateVaultItem({
         { id: itemId, name: form.name, client_id },
         { ...change, action, details: { location_code: form.location_code } },
       );
+    }
+    await notifyItemClient(tx, config, form, action);
+    if (before.client_id !== form.client_id) {
+      await notifyItemClient(tx, config, { ...form, client_id: before.client_id }, 'removed');
     }
     return getVaultItem({ db: tx, itemId });
   });

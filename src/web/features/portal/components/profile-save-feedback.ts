@@ -6,6 +6,7 @@ export const SUCCESS_MESSAGES = {
   profile: 'Your profile has been updated.',
   password: 'Your password has been updated.',
   nextOfKin: 'Next of kin information has been updated.',
+  notifications: 'Your notification settings have been updated.',
 } as const;
 
 export function toastSaved(message: string) {

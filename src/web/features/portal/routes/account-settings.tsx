@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { DescriptionList, type Description } from '../../../ui/description-list';
 import { useProfile } from '../api/get-profile';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { TruncatedText } from '../../../ui/truncated-text';
@@ -106,6 +107,7 @@ export function AccountSettingsPage() {
             profileRow('Phone Number', client.next_of_kin_phone),
           ]}
         />
+        <NotificationSettingsCard />
       </div>
       <EditProfileDialog
         profile={client}

@@ -1,13 +1,12 @@
-import { Bell, History, Package, Settings, Truck } from 'lucide-react';
+import { History, Package, Settings, Truck } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
 import { UserMenu } from '../../../session/user-menu';
-import { Button } from '../../../ui/button';
 import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
-import { toastNotImplemented } from '../../../ui/use-toast';
 import { usePortalLiveEvents } from '../api/use-portal-live-events';
+import { NotificationBell } from '../components/notification-bell';
 
 const PORTAL_LINKS: readonly SidebarItem[] = [
   { to: '/vault/items', label: 'Stored Items', icon: Package },
@@ -32,14 +31,7 @@ export function PortalLayout() {
       topBar={
         <>
           <ThemeToggle />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Notifications"
-            onClick={toastNotImplemented}
-          >
-            <Bell aria-hidden="true" />
-          </Button>
+          <NotificationBell />
           <UserMenu roleLabel={ROLE_LABELS.client} profile={{ href: '/vault/settings' }} />
         </>
       }

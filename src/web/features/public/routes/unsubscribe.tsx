@@ -1,0 +1,108 @@
+import { CircleCheck, CircleX, MailX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { NOTIFICATION_KIND_LABELS, kindOfUnsubscribeToken } from '#shared/notification';
+import { PageMeta } from '../../../lib/page-meta';
+import { Button } from '../../../ui/button';
+import { useUnsubscribe } from '../api/unsubscribe';
+
+const SETTINGS_PATH = '/vault/settings';
+
+/**
+ * Where a notification e-mail's "Unsubscribe from these e-mails" link leads: it says what will
+ * stop and asks, so a mail scanner that opens every link unsubscribes no one.
+ */
+export function UnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const kind = kindOfUnsubscribeToken(token);
+  const unsubscribe = useUnsubscribe();
+
+  if (!kind) {
+    return (
+      <Outcome
+        icon={<CircleX aria-hidden="true" className="size-12 text-destructive" />}
+        title="Link not valid"
+      >
+        <p className="text-muted-foreground">
+          This unsubscribe link is not complete. Open it again from the e-mail, or choose which
+          e-mails you receive in Account Settings.
+        </p>
+        <SettingsLink />
+      </Outcome>
+    );
+  }
+  const label = NOTIFICATION_KIND_LABELS[kind].toLowerCase();
+  if (unsubscribe.isSuccess) {
+    return (
+      <Outcome
+        icon={
+          <CircleCheck
+            aria-hidden="true"
+            className="size-12 text-emerald-600 dark:text-emerald-400"
+          />
+        }
+        title="You are unsubscribed"
+      >
+        <p className="text-muted-foreground">
+          We will no longer e-mail you about {label}. You will still see them in the client
+          portal&apos;s notifications, and you can turn these e-mails back on in Account Settings.
+        </p>
+        <SettingsLink />
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome
+      icon={<MailX aria-hidden="true" className="size-12 text-muted-foreground" />}
+      title="Unsubscribe from e-mails"
+    >
+      <p className="text-muted-foreground">
+        Stop the e-mails about <strong className="text-foreground">{label}</strong>? You will still
+        see these notifications in the client portal, and nothing else changes.
+      </p>
+      {unsubscribe.isError && (
+        <p role="alert" className="text-destructive">
+          {unsubscribe.error.message}
+        </p>
+      )}
+      <Button
+        className="mt-2"
+        disabled={unsubscribe.isPending}
+        onClick={() => unsubscribe.mutate(token)}
+      >
+        {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+      </Button>
+    </Outcome>
+  );
+}
+
+function Outcome({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center sm:px-6">
+      <PageMeta
+        title={title}
+        description="Choose which notification e-mails Orion Transit & Custody sends you."
+      />
+      {icon}
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function SettingsLink() {
+  return (
+    <Button asChild variant="outline" className="mt-2">
+      <Link to={SETTINGS_PATH}>Go to Account Settings</Link>
+    </Button>
+  );
+}
