@@ -9,6 +9,7 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { overviewRoutes } from './features/overview/routes';
+import { adminPhotoRoutes, photoRoutes } from './features/photos/routes';
 import { portalRoutes } from './features/portal/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
@@ -27,6 +28,7 @@ export function apiRoutes() {
     .route('/settings', settingsRoutes())
     .route('/track', trackingRoutes())
     .route('/', receiptRoutes())
+    .route('/', photoRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
     .route('/avatars', avatarRoutes())
@@ -34,6 +36,7 @@ export function apiRoutes() {
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/admin/overview', overviewRoutes())
     .route('/admin/shipments', shipmentRoutes())
+    .route('/admin', adminPhotoRoutes())
     .route('/admin/clients', clientRoutes())
     .route('/admin/vault-items', vaultRoutes())
     .route('/admin/settings', adminSettingsRoutes())

@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-files';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { PHOTO_UPLOAD_PATH } from './features/photos/routes';
 import { sessionCookieName } from './auth/auth';
 import type { AppDependencies, AppEnv } from './core/context';
 
@@ -18,7 +19,8 @@ const API_VERSION = '1.0.0';
 
 /** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
-const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/']);
+const FILE_UPLOAD_PATHS = [/^\/api\/avatars\/?$/, PHOTO_UPLOAD_PATH];
+const takesFiles = (path: string) => FILE_UPLOAD_PATHS.some((pattern) => pattern.test(path));
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
@@ -32,9 +34,9 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     },
   });
   app.use('/api/*', (c, next) =>
-    FILE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
+    takesFiles(c.req.path) ? next() : defaultBodyLimit(c, next),
   );
-  app.use('/api/*', requireReadableInput(FILE_UPLOAD_PATHS));
+  app.use('/api/*', requireReadableInput(takesFiles));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {

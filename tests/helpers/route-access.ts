@@ -30,6 +30,9 @@ export const PUBLIC_ROUTES = new Set([
 export const SIGNED_IN_ROUTES = new Set([
   'GET /api/account/me',
   'POST /api/track/:number/receipt',
+  'GET /api/track/:number/photos',
+  'GET /api/photos/:photoId',
+  'GET /api/photos/:photoId/thumbnail',
   'POST /api/account/password',
   'POST /api/avatars',
   'GET /api/avatars/:avatarId',

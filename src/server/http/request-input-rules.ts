@@ -13,7 +13,9 @@ const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: applicati
  * read as an empty object and could clear fields), and no string anywhere in the path, the query or
  * the body holds text that cannot be stored, nor percent-encoded bytes that are not UTF-8. Routes that take files are left to their own checks.
  */
-export function requireReadableInput(filePaths: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+export function requireReadableInput(
+  takesFiles: (path: string) => boolean,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
     refuseUnstorable('path', decoded('path', url.pathname));
@@ -23,7 +25,7 @@ export function requireReadableInput(filePaths: ReadonlySet<string>): Middleware
       refuseUnstorable(field, field);
       refuseUnstorable(field, decoded(field, value));
     }
-    if (METHODS_WITH_BODY.has(c.req.method) && !filePaths.has(c.req.path) && hasBody(c.req.raw)) {
+    if (METHODS_WITH_BODY.has(c.req.method) && !takesFiles(c.req.path) && hasBody(c.req.raw)) {
       if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
       }
