@@ -33,9 +33,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
     },
   });
-  app.use('/api/*', (c, next) =>
-    takesFiles(c.req.path) ? next() : defaultBodyLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => (takesFiles(c.req.path) ? next() : defaultBodyLimit(c, next)));
   app.use('/api/*', requireReadableInput(takesFiles));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).

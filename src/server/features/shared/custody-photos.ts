@@ -4,11 +4,12 @@ import { shipmentPhotos, shipments } from '../../db/schema';
 
 /**
  * How many custody photos (taken at tracking updates, not sent with issue reports) a shipment
- * holds, as a column of a query that reads `shipments`.
+ * holds, as a column of a query that reads `shipments`. Written out with an alias: drizzle leaves
+ * the columns of a query's one table unqualified, which would bind both ids to the photo row.
  */
 export const custodyPhotoCount: SQL.Aliased<number> = sql<number>`(
-  select count(*)::int from ${shipmentPhotos}
-  where ${shipmentPhotos.shipment_id} = ${shipments.id} and ${shipmentPhotos.update_id} is not null
+  select count(*)::int from ${shipmentPhotos} as custody_photo
+  where custody_photo.shipment_id = ${shipments}.id and custody_photo.update_id is not null
 )`.as('photo_count');
 
 /** A shipment's custody photos by the tracking update they were taken at, oldest first. */
