@@ -126,7 +126,10 @@ async function storedPhoto(): Promise<string> {
 
 async function photoForm(): Promise<FormData> {
   const form = new FormData();
-  form.append('files', new File([await cameraJpeg(40, 30)], 'seal.jpg', { type: 'image/jpeg' }));
+  form.append(
+    'files',
+    new File([new Uint8Array(await cameraJpeg(40, 30))], 'seal.jpg', { type: 'image/jpeg' }),
+  );
   return form;
 }
 

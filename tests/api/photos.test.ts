@@ -5,6 +5,7 @@ import type { ClientShipment } from '#shared/portal';
 import type { PublicTracking } from '#shared/tracking-answer';
 import { PHOTO_MESSAGES } from '#shared/photo';
 import type { AdminShipmentDetail } from '#shared/admin';
+import type { AuditAction } from '#shared/audit-action';
 import { auditEvents, shipmentPhotos, shipmentUpdates } from '../../src/server/db/schema';
 import { bodyOf, del, insertShipment, UNKNOWN_ID } from '../helpers/admin-callers';
 import type { HttpClient } from '../helpers/http-client';
@@ -98,7 +99,7 @@ async function photoRows(updateId: string) {
   return server.deps.db.select().from(shipmentPhotos).where(eq(shipmentPhotos.update_id, updateId));
 }
 
-async function auditRows(action: string, shipmentId: string) {
+async function auditRows(action: AuditAction, shipmentId: string) {
   return server.deps.db
     .select()
     .from(auditEvents)
