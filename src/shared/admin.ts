@@ -82,8 +82,6 @@ const adminTrackingUpdateSchema = z
   })
   .meta({ id: 'AdminTrackingUpdate' });
 
-export type AdminTrackingUpdate = z.infer<typeof adminTrackingUpdateSchema>;
-
 /** A tracking update as adding it answers: with the shipment it belongs to. */
 export const addedTrackingUpdateSchema = adminTrackingUpdateSchema
   .extend({ shipment_id: z.uuid() })

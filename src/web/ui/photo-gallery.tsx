@@ -5,7 +5,7 @@ import { Button } from './button';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 import { EmptyState, ErrorState, LoadingState } from './list-states';
 
-export type GalleryPhoto = {
+type GalleryPhoto = {
   id: string;
   url: string;
   thumbnail_url: string;
@@ -42,13 +42,34 @@ export function PhotoGalleryDialog({
   onRetry,
   retrying,
 }: PhotoGalleryDialogProps) {
+  const [chosen, setChosen] = useState(0);
+  const count = photos?.length ?? 0;
+  // A photo deleted meanwhile cannot leave the index past the end.
+  const index = Math.min(chosen, Math.max(count - 1, 0));
+  const move = (step: number) => setChosen((index + step + count) % count);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') move(-1);
+    else if (event.key === 'ArrowRight') move(1);
+    else return;
+    event.preventDefault();
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setChosen(0);
+        onOpenChange(next);
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={title}
         description="Use the arrow keys or the buttons to move between the photos."
         className="max-w-3xl"
+        onKeyDown={onKeyDown}
       >
         {error ? (
           <ErrorState
@@ -66,29 +87,24 @@ export function PhotoGalleryDialog({
             description="No photos have been taken of this shipment yet."
           />
         ) : (
-          <Gallery photos={photos} />
+          <Gallery photos={photos} index={index} onMove={move} onChoose={setChosen} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Gallery({ photos }: { photos: GalleryPhoto[] }) {
-  const [chosen, setChosen] = useState(0);
-  // A photo deleted meanwhile cannot leave the index past the end.
-  const index = Math.min(chosen, photos.length - 1);
+type GalleryProps = {
+  photos: GalleryPhoto[];
+  index: number;
+  onMove: (step: number) => void;
+  onChoose: (index: number) => void;
+};
+
+function Gallery({ photos, index, onMove, onChoose }: GalleryProps) {
   const photo = photos[index]!;
-  const move = (step: number) => setChosen((index + step + photos.length) % photos.length);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') move(-1);
-    else if (event.key === 'ArrowRight') move(1);
-    else return;
-    event.preventDefault();
-  }
-
   return (
-    <div className="grid gap-3" onKeyDown={onKeyDown}>
+    <div className="grid gap-3">
       <figure className="grid gap-2">
         <img
           src={photo.url}
@@ -100,14 +116,14 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
         <figcaption className="text-sm">{photo.alt}</figcaption>
       </figure>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="sm" onClick={() => move(-1)} disabled={photos.length < 2}>
+        <Button variant="outline" size="sm" onClick={() => onMove(-1)} disabled={photos.length < 2}>
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
         <p aria-live="polite" className="text-sm text-muted-foreground">
           Photo {index + 1} of {photos.length}
         </p>
-        <Button variant="outline" size="sm" onClick={() => move(1)} disabled={photos.length < 2}>
+        <Button variant="outline" size="sm" onClick={() => onMove(1)} disabled={photos.length < 2}>
           Next
           <ChevronRight aria-hidden="true" />
         </Button>
@@ -119,7 +135,7 @@ function Gallery({ photos }: { photos: GalleryPhoto[] }) {
               type="button"
               aria-label={`Show photo ${position + 1} of ${photos.length}`}
               aria-current={position === index ? 'true' : undefined}
-              onClick={() => setChosen(position)}
+              onClick={() => onChoose(position)}
               className={cn(
                 'block overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 position === index ? 'border-accent' : 'border-transparent',
