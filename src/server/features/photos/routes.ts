@@ -7,11 +7,6 @@ import {
   custodyPhotoListSchema,
   deletedPhotoSchema,
 } from '#shared/photo-answer';
-import {
-  INVALID_TRACKING_NUMBER_MESSAGE,
-  isWellFormedTrackingNumber,
-  normalizeTrackingNumber,
-} from '#shared/tracking';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
 import { adminsOnly, signedInOnly, type AdminEnv } from '../../http/guards';
@@ -26,6 +21,7 @@ import { refusedPhoto } from '../../images/encode-photo';
 import { UPDATE_NOT_FOUND } from './attach-update-photos';
 import { PHOTO_NOT_FOUND } from './delete-photo';
 import * as handlers from './handlers';
+import { trackingNumberParams } from '../shared/tracking-number-params';
 
 const TAGS = ['Custody photos'];
 
@@ -68,14 +64,6 @@ const photoForm = z.object({
   files: z.union([photoFile, z.array(photoFile)]).meta({
     description: `One to ${PHOTOS_PER_UPDATE} JPEG, PNG or WebP photos of at most 10 MB each, recognised by their content.`,
   }),
-});
-
-const trackingParams = z.object({
-  number: z
-    .string()
-    .transform(normalizeTrackingNumber)
-    .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
-    .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
 });
 
 const photoParams = uuidParams('photoId', PHOTO_NOT_FOUND);
@@ -124,37 +112,34 @@ export const listPhotosRoute = signedInRoute({
   description:
     "For the shipment's client and administrators; another client gets the same 404 as for an unknown number. Oldest first, each with the tracking update it was taken at and an alternative text said by it. The public tracking answer says only how many there are.",
   middleware: [signedInOnly] as const,
-  request: { params: trackingParams },
+  request: { params: trackingNumberParams },
   responses: {
     200: jsonContent(custodyPhotoListSchema, 'The photos.'),
     ...errorResponses(400, 404),
   },
 });
 
-const imageDescription =
-  "For the shipment's client and administrators; anyone else gets the same 404 as for a missing photo. A photo never changes, so it is cached as immutable. Sent with `X-Content-Type-Options: nosniff`.";
+/** The image or its thumbnail: the same guard, the same answers. */
+function imageRoute<const Path extends string>(path: Path, summary: string) {
+  return signedInRoute({
+    method: 'get',
+    path,
+    tags: TAGS,
+    summary,
+    description:
+      "For the shipment's client and administrators; anyone else gets the same 404 as for a missing photo. A photo never changes, so it is cached as immutable. Sent with `X-Content-Type-Options: nosniff`.",
+    middleware: [signedInOnly] as const,
+    request: { params: photoParams },
+    responses: { 200: imageAnswer, ...errorResponses(400, 404) },
+  });
+}
 
-export const readPhotoRoute = signedInRoute({
-  method: 'get',
-  path: '/photos/{photoId}',
-  tags: TAGS,
-  summary: 'A custody photo',
-  description: imageDescription,
-  middleware: [signedInOnly] as const,
-  request: { params: photoParams },
-  responses: { 200: imageAnswer, ...errorResponses(400, 404) },
-});
+export const readPhotoRoute = imageRoute('/photos/{photoId}', 'A custody photo');
 
-export const readThumbnailRoute = signedInRoute({
-  method: 'get',
-  path: '/photos/{photoId}/thumbnail',
-  tags: TAGS,
-  summary: "A custody photo's thumbnail",
-  description: imageDescription,
-  middleware: [signedInOnly] as const,
-  request: { params: photoParams },
-  responses: { 200: imageAnswer, ...errorResponses(400, 404) },
-});
+export const readThumbnailRoute = imageRoute(
+  '/photos/{photoId}/thumbnail',
+  "A custody photo's thumbnail",
+);
 
 /** Custody photos (issue 14, item 1): the shipment's client and administrators see them. */
 export function photoRoutes() {

@@ -1,10 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import {
-  INVALID_TRACKING_NUMBER_MESSAGE,
-  isWellFormedTrackingNumber,
-  normalizeTrackingNumber,
-} from '#shared/tracking';
 import { RECEIPT_PAPER_SIZES, receiptVerdictSchema } from '#shared/receipt';
 import { enforceRateLimit } from '../../rate-limit/consume';
 import { limitPerIp } from '../../rate-limit/per-ip';
@@ -13,6 +8,7 @@ import { errorResponses } from '../../http/error-responses';
 import { signedInOnly } from '../../http/guards';
 import { createRouter, jsonContent, signedInRoute } from '../../http/openapi';
 import * as handlers from './handlers';
+import { trackingNumberParams } from '../shared/tracking-number-params';
 
 const TAGS = ['Receipts'];
 
@@ -31,14 +27,6 @@ const limitPerAccount: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-const receiptParams = z.object({
-  number: z
-    .string()
-    .transform(normalizeTrackingNumber)
-    .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
-    .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
-});
-
 const receiptQuery = z.object({
   size: z
     .enum(RECEIPT_PAPER_SIZES, { error: 'The paper size must be a4 or letter.' })
@@ -54,7 +42,7 @@ export const issueReceiptRoute = signedInRoute({
   description:
     "For the shipment's client and administrators; another client gets the same 404 as for an unknown number. Each call issues and stores a new receipt (recorded in the client's access log) signed with Ed25519, and answers its PDF: the company header, the shipment's public facts, its custody timeline and a QR code to /verify/{receiptId}. 20 a minute per account.",
   middleware: [signedInOnly, limitPerAccount] as const,
-  request: { params: receiptParams, query: receiptQuery },
+  request: { params: trackingNumberParams, query: receiptQuery },
   responses: {
     201: {
       content: {

@@ -1,23 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  INVALID_TRACKING_NUMBER_MESSAGE,
-  isWellFormedTrackingNumber,
-  normalizeTrackingNumber,
-} from '#shared/tracking';
+import { createRoute } from '@hono/zod-openapi';
 import { publicTrackingSchema } from '#shared/tracking-answer';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponses } from '../../http/error-responses';
 import { createRouter, jsonContent } from '../../http/openapi';
 import { limitPerIp } from '../../rate-limit/per-ip';
 import { getTracking } from './handlers';
-
-const trackingParams = z.object({
-  number: z
-    .string()
-    .transform(normalizeTrackingNumber)
-    .refine(isWellFormedTrackingNumber, INVALID_TRACKING_NUMBER_MESSAGE)
-    .meta({ param: { name: 'number', in: 'path' }, example: 'OTC1732550400000' }),
-});
+import { trackingNumberParams } from '../shared/tracking-number-params';
 
 const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -34,7 +22,7 @@ export const trackingRoute = createRoute({
   // Numbers are guessable (OTC + a timestamp), so every lookup, even a malformed one, counts
   // against the caller's address before anything is read.
   middleware: [noStore, limitPerIp('track', { windowSeconds: 60, max: 30 })] as const,
-  request: { params: trackingParams },
+  request: { params: trackingNumberParams },
   responses: {
     200: jsonContent(publicTrackingSchema, 'The shipment as the public may see it.'),
     ...errorResponses(400, 404, 429),
