@@ -11,6 +11,7 @@ import { liveRoutes } from './features/live/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
+import { adminPhotoRoutes, photoRoutes } from './features/photos/routes';
 import { portalRoutes } from './features/portal/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
@@ -30,6 +31,7 @@ export function apiRoutes() {
     .route('/track', trackingRoutes())
     .route('/', receiptRoutes())
     .route('/', liveRoutes())
+    .route('/', photoRoutes())
     .route('/auth', authRoutes())
     .route('/account', accountRoutes())
     .route('/notifications', notificationRoutes())
@@ -38,6 +40,7 @@ export function apiRoutes() {
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/admin/overview', overviewRoutes())
     .route('/admin/shipments', shipmentRoutes())
+    .route('/admin', adminPhotoRoutes())
     .route('/admin/clients', clientRoutes())
     .route('/admin/vault-items', vaultRoutes())
     .route('/admin/settings', adminSettingsRoutes())

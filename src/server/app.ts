@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-files';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { PHOTO_UPLOAD_PATH } from './features/photos/routes';
 import { sessionCookieName } from './auth/auth';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications/notify-user';
 import type { AppDependencies, AppEnv } from './core/context';
@@ -19,11 +20,12 @@ const API_VERSION = '1.0.0';
 
 /** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
-const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/']);
+const FILE_UPLOAD_PATHS = [/^\/api\/avatars\/?$/, PHOTO_UPLOAD_PATH];
+const takesFiles = (path: string) => FILE_UPLOAD_PATHS.some((pattern) => pattern.test(path));
 /** Mail clients post `List-Unsubscribe=One-Click` as a form from elsewhere (RFC 8058). */
 const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
 /** Routes whose body is not JSON: read by their own checks, or not read at all. */
-const NON_JSON_BODY_PATHS = new Set([...FILE_UPLOAD_PATHS, ...ONE_CLICK_PATHS]);
+const bodyIsNotJson = (path: string) => takesFiles(path) || ONE_CLICK_PATHS.has(path);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
@@ -36,10 +38,8 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
     },
   });
-  app.use('/api/*', (c, next) =>
-    FILE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
-  );
-  app.use('/api/*', requireReadableInput(NON_JSON_BODY_PATHS));
+  app.use('/api/*', (c, next) => (takesFiles(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  app.use('/api/*', requireReadableInput(bodyIsNotJson));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {

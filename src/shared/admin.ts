@@ -1,4 +1,5 @@
 import { pageSchema } from './list-query';
+import { updatePhotoSchema } from './photo-answer';
 import { adminClientSchema, shipmentSummaryFields } from './portal';
 import { ROLES } from './roles';
 import { SECURITY_LEVELS } from './security-level';
@@ -81,8 +82,6 @@ const adminTrackingUpdateSchema = z
   })
   .meta({ id: 'AdminTrackingUpdate' });
 
-export type AdminTrackingUpdate = z.infer<typeof adminTrackingUpdateSchema>;
-
 /** A tracking update as adding it answers: with the shipment it belongs to. */
 export const addedTrackingUpdateSchema = adminTrackingUpdateSchema
   .extend({ shipment_id: z.uuid() })
@@ -90,8 +89,13 @@ export const addedTrackingUpdateSchema = adminTrackingUpdateSchema
 
 export type AddedTrackingUpdate = z.infer<typeof addedTrackingUpdateSchema>;
 
+/** A tracking update in the shipment detail: with the custody photos taken at it, oldest first. */
+const adminDetailUpdateSchema = adminTrackingUpdateSchema
+  .extend({ photos: z.array(updatePhotoSchema) })
+  .meta({ id: 'AdminDetailTrackingUpdate' });
+
 export const adminShipmentDetailSchema = adminShipmentSchema
-  .extend({ updates: z.array(adminTrackingUpdateSchema) })
+  .extend({ updates: z.array(adminDetailUpdateSchema) })
   .meta({ id: 'AdminShipmentDetail' });
 
 export type AdminShipmentDetail = z.infer<typeof adminShipmentDetailSchema>;

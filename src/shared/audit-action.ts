@@ -15,6 +15,7 @@ type ClientVisibleAuditAction =
   | 'tracking_update'
   | 'receipt_issued'
   | 'photos_added'
+  | 'photo_deleted'
   | 'issue_reported'
   | 'issue_replied'
   | 'issue_assigned'
@@ -47,6 +48,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   tracking_update: 'Tracking update',
   receipt_issued: 'Receipt issued',
   photos_added: 'Photos added',
+  photo_deleted: 'Photo deleted',
   issue_reported: 'Issue reported',
   issue_replied: 'Issue reply',
   issue_assigned: 'Issue assigned',

@@ -45,6 +45,7 @@ const clientShipmentSchema = z
     ...shipmentSummaryFields,
     estimated_delivery: isoDateTime.nullable(),
     created_at: isoDateTime,
+    photo_count: z.number().int().meta({ description: 'How many custody photos it holds.' }),
   })
   .meta({ id: 'ClientShipment' });
 

@@ -40,6 +40,10 @@ export const publicTrackingSchema = z
     carrier: z.literal(TRACKING_CARRIER),
     security_features: z.array(z.enum(TRACKING_SECURITY_FEATURES)),
     timeline: z.array(trackingUpdateAnswerSchema).meta({ description: 'Newest first.' }),
+    photo_count: z.number().int().meta({
+      description:
+        "How many custody photos the shipment holds; the photos themselves are for the shipment's client.",
+    }),
   })
   .meta({ id: 'PublicTracking' });
 

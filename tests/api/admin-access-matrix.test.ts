@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, shipments, users, vaultItems } from '../../src/server/db/schema';
+import {
+  auditEvents,
+  shipmentPhotos,
+  shipments,
+  shipmentUpdates,
+  users,
+  vaultItems,
+} from '../../src/server/db/schema';
 import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
 import { del, insertClient, insertShipment, insertVaultItem } from '../helpers/admin-callers';
 import { apiRoutesOf } from '../helpers/app-routes';
+import { cameraJpeg } from '../helpers/images';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
@@ -91,6 +99,40 @@ async function pendingRequester(): Promise<string> {
   return id;
 }
 
+async function trackingUpdate(): Promise<string> {
+  const [update] = await server.deps.db
+    .insert(shipmentUpdates)
+    .values({ shipment_id: shipmentId, status: 'in_transit', location: 'Matrix Vault' })
+    .returning({ id: shipmentUpdates.id });
+  return update!.id;
+}
+
+async function storedPhoto(): Promise<string> {
+  const bytes = new Uint8Array([1, 2, 3]);
+  const [photo] = await server.deps.db
+    .insert(shipmentPhotos)
+    .values({
+      shipment_id: shipmentId,
+      update_id: await trackingUpdate(),
+      content_type: 'image/webp',
+      bytes,
+      thumbnail: bytes,
+      width: 1,
+      height: 1,
+    })
+    .returning({ id: shipmentPhotos.id });
+  return photo!.id;
+}
+
+async function photoForm(): Promise<FormData> {
+  const form = new FormData();
+  form.append(
+    'files',
+    new File([new Uint8Array(await cameraJpeg(40, 30))], 'seal.jpg', { type: 'image/jpeg' }),
+  );
+  return form;
+}
+
 async function auditCount(): Promise<number> {
   const [row] = await server.deps.db.select({ value: count() }).from(auditEvents);
   return row?.value ?? 0;
@@ -144,6 +186,22 @@ const endpoints: Endpoint[] = [
         status: 'in_transit',
         location: 'Savannah, GA',
       }),
+  },
+  {
+    name: 'POST /api/admin/tracking-updates/:updateId/photos',
+    status: 201,
+    target: trackingUpdate,
+    call: async (c, updateId) =>
+      c.request(`/api/admin/tracking-updates/${updateId}/photos`, {
+        method: 'POST',
+        body: await photoForm(),
+      }),
+  },
+  {
+    name: 'DELETE /api/admin/photos/:photoId',
+    status: 200,
+    target: storedPhoto,
+    call: (c, photoId) => del(c, `/api/admin/photos/${photoId}`),
   },
   {
     name: 'GET /api/admin/clients',
@@ -290,6 +348,20 @@ describe('ids that are not ids', () => {
       name: 'POST /api/admin/shipments/:shipmentId/updates',
       call: (c) => c.post('/api/admin/shipments/not-a-uuid/updates', { location: 'Savannah, GA' }),
       fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'POST /api/admin/tracking-updates/:updateId/photos',
+      call: async (c) =>
+        c.request('/api/admin/tracking-updates/not-a-uuid/photos', {
+          method: 'POST',
+          body: await photoForm(),
+        }),
+      fields: { updateId: 'Tracking update not found.' },
+    },
+    {
+      name: 'DELETE /api/admin/photos/:photoId',
+      call: (c) => del(c, '/api/admin/photos/not-a-uuid'),
+      fields: { photoId: 'Photo not found.' },
     },
     {
       name: 'GET /api/admin/clients/:clientId',

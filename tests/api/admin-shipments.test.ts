@@ -631,6 +631,7 @@ describe('adding a tracking update', () => {
         location: 'Gary, IN',
         description: 'Left the depot.',
         timestamp: added.timestamp,
+        photos: [],
       },
     ]);
   });

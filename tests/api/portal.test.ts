@@ -401,6 +401,7 @@ describe('shipments', () => {
       status: 'pending',
       estimated_delivery: newest!.estimated_delivery!.toISOString(),
       created_at: newest!.created_at.toISOString(),
+      photo_count: 0,
     });
 
     const marcusIds = new Set((await shipmentsInDb(marcus.userId)).map((row) => row.id));

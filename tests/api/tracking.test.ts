@@ -24,6 +24,7 @@ const PUBLIC_KEYS = [
   'dimensions_cm',
   'estimated_delivery',
   'origin',
+  'photo_count',
   'security_features',
   'security_level',
   'status',
@@ -90,6 +91,7 @@ describe('GET /api/track/:number', () => {
       weight_kg: demo.weight_kg,
       dimensions_cm: demo.dimensions_cm,
       carrier: 'OTC Secure Transport',
+      photo_count: 0,
       security_features: [
         'GPS Real-time Tracking',
         'Tamper-evident Sealing',

@@ -117,11 +117,18 @@ function journeys() {
     await expectAccessible(page);
 
     const actions = page.getByRole('region', { name: 'Actions' });
-    for (const action of ['View Photos', 'Report Issue']) {
-      await actions.getByRole('button', { name: action }).click();
-      await expect(toast(page, 'Not implemented yet')).toBeVisible();
-      await expect(toast(page, 'This feature is not implemented yet.')).toBeVisible();
-    }
+    await actions.getByRole('button', { name: 'Report Issue' }).click();
+    await expect(toast(page, 'Not implemented yet')).toBeVisible();
+    await expect(toast(page, 'This feature is not implemented yet.')).toBeVisible();
+    // Custody photos are for the shipment's client: a visitor sees how many there are and is
+    // asked to sign in and come back.
+    await expect(actions.getByText('0 custody photos')).toBeVisible();
+    await actions.getByRole('button', { name: 'View Photos' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(actions.getByRole('link', { name: 'Sign in to view the photos' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/track?number=${IN_TRANSIT}`)}`,
+    );
     // A receipt is for the shipment's client: a visitor is asked to sign in and come back.
     await actions.getByRole('button', { name: 'Download Receipt' }).click();
     await expect(

@@ -12,9 +12,12 @@ const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: applicati
  * What every /api request must be before any route reads it: a body is JSON (anything else would be
  * read as an empty object and could clear fields), and no string anywhere in the path, the query or
  * the body holds text that cannot be stored, nor percent-encoded bytes that are not UTF-8. The
- * bodies of `nonJsonPaths` (files, one-click unsubscribe forms) are left to their own routes.
+ * bodies of the paths `bodyIsNotJson` names (files, one-click unsubscribe forms) are left to their
+ * own routes.
  */
-export function requireReadableInput(nonJsonPaths: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+export function requireReadableInput(
+  bodyIsNotJson: (path: string) => boolean,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
     refuseUnstorable('path', decoded('path', url.pathname));
@@ -24,11 +27,7 @@ export function requireReadableInput(nonJsonPaths: ReadonlySet<string>): Middlew
       refuseUnstorable(field, field);
       refuseUnstorable(field, decoded(field, value));
     }
-    if (
-      METHODS_WITH_BODY.has(c.req.method) &&
-      !nonJsonPaths.has(c.req.path) &&
-      hasBody(c.req.raw)
-    ) {
+    if (METHODS_WITH_BODY.has(c.req.method) && !bodyIsNotJson(c.req.path) && hasBody(c.req.raw)) {
       if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
       }

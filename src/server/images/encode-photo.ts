@@ -9,7 +9,7 @@ import { AppError } from '../core/errors';
 import { sniffImageType } from './image-type';
 import { MAX_INPUT_PIXELS } from './limits';
 
-export const PHOTO_CONTENT_TYPE = 'image/webp';
+const PHOTO_CONTENT_TYPE = 'image/webp';
 
 export type EncodedPhoto = {
   content_type: typeof PHOTO_CONTENT_TYPE;

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { CloseButton } from './close-button';
@@ -13,13 +13,21 @@ type DialogContentProps = {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Keys the whole dialog answers, wherever the focus is inside it (a gallery's arrows). */
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
 };
 
 /**
  * A modal with its title and description announced; radix traps focus inside, closes on Escape
  * and returns focus to the trigger.
  */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onKeyDown,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -29,6 +37,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onKeyDown={onKeyDown}
       >
         <div className="grid gap-1 pr-8">
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type ClientShipment } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
+import { custodyPhotoCount } from '../shared/custody-photos';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
 import { requireClientOf } from './client-of-user';
 
@@ -19,6 +20,7 @@ export async function listShipments({
       ...shipmentSummaryColumns,
       estimated_delivery: shipments.estimated_delivery,
       created_at: shipments.created_at,
+      photo_count: custodyPhotoCount,
     })
     .from(shipments)
     .where(eq(shipments.client_id, client.id))

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminShipmentDetail } from '#shared/admin';
+import { photoAltText, photoUrls } from '#shared/photo-answer';
 import type { DbOrTx } from '../../db/client';
 import { clients, shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { clientNameColumns } from '../../db/client-name';
 import { SHIPMENT_NOT_FOUND } from '../shared/public-shipment';
+import { photosByUpdate } from '../shared/custody-photos';
 import { toAdminShipment } from './shipment-columns';
 
 export { SHIPMENT_NOT_FOUND };
@@ -28,14 +30,26 @@ export async function getShipment({
     .from(shipmentUpdates)
     .where(eq(shipmentUpdates.shipment_id, shipmentId))
     .orderBy(desc(shipmentUpdates.timestamp), desc(shipmentUpdates.id));
+  const photos = await photosByUpdate({ db, shipmentId });
   return {
     ...toAdminShipment(found.shipment, found.client?.id ? found.client : null),
-    updates: updates.map((update) => ({
-      id: update.id,
-      status: update.status,
-      location: update.location,
-      description: update.description,
-      timestamp: update.timestamp.toISOString(),
-    })),
+    updates: updates.map((row) => {
+      const update = {
+        id: row.id,
+        status: row.status,
+        location: row.location,
+        description: row.description,
+        timestamp: row.timestamp.toISOString(),
+      };
+      const alt = photoAltText(update);
+      return {
+        ...update,
+        photos: (photos.get(row.id) ?? []).map((photo) => ({
+          ...photo,
+          ...photoUrls(photo.id),
+          alt,
+        })),
+      };
+    }),
   };
 }

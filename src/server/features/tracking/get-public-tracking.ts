@@ -4,6 +4,7 @@ import type { PublicTracking } from '#shared/tracking-answer';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import { custodyPhotoCount } from '../shared/custody-photos';
 import {
   SHIPMENT_NOT_FOUND,
   publicShipmentColumns,
@@ -22,7 +23,7 @@ export async function getPublicTracking({
   trackingNumber: string;
 }): Promise<PublicTracking> {
   const [shipment] = await db
-    .select(publicShipmentColumns)
+    .select({ ...publicShipmentColumns, photo_count: custodyPhotoCount })
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
   if (!shipment) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import type { AdminShipmentDetail, AdminTrackingUpdate } from '#shared/admin';
+import type { AdminShipmentDetail } from '#shared/admin';
 import {
   trackingUpdateSchema,
   type TrackingUpdate,
@@ -25,6 +25,7 @@ import { useShipment } from '../api/get-shipment';
 import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
 import { ShipmentForm } from '../components/shipment-form';
+import { UpdatePhotos } from '../components/update-photos';
 
 const TRACKING_FIELDS = ['status', 'location', 'description'] as const;
 
@@ -187,7 +188,7 @@ function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
 }
 
 /** The timeline, newest first, in a box of 18rem that scrolls (and can be scrolled by keyboard). */
-function ShipmentHistory({ updates }: { updates: AdminTrackingUpdate[] }) {
+function ShipmentHistory({ updates }: { updates: AdminShipmentDetail['updates'] }) {
   return (
     <div
       role="region"
@@ -209,6 +210,10 @@ function ShipmentHistory({ updates }: { updates: AdminTrackingUpdate[] }) {
               <time dateTime={update.timestamp} className="text-xs text-muted-foreground">
                 {formatDateTime(update.timestamp)}
               </time>
+              <UpdatePhotos
+                update={update}
+                name={`${SHIPMENT_STATUS_LABELS[update.status]} at ${update.location}, ${formatDateTime(update.timestamp)}`}
+              />
             </li>
           ))}
         </ol>

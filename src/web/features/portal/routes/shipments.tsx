@@ -1,6 +1,8 @@
-import { MapPin, Truck } from 'lucide-react';
+import { Camera, MapPin, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { ShipmentPhotosDialog } from '../../../lib/shipment-photos-dialog';
 import { Button } from '../../../ui/button';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
@@ -50,7 +52,7 @@ export function ShipmentsPage() {
                   <p className="text-muted-foreground">
                     Est. Delivery: {formatDate(shipment.estimated_delivery)}
                   </p>
-                  <TrackButton trackingNumber={shipment.tracking_number} />
+                  <ShipmentActions shipment={shipment} />
                 </div>
               </li>
             ))}
@@ -82,7 +84,7 @@ export function ShipmentsPage() {
                       {formatDate(shipment.estimated_delivery)}
                     </TableCell>
                     <TableCell>
-                      <TrackButton trackingNumber={shipment.tracking_number} />
+                      <ShipmentActions shipment={shipment} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -92,6 +94,37 @@ export function ShipmentsPage() {
         </>
       )}
     </>
+  );
+}
+
+/** Track, and Photos for a shipment that has custody photos. */
+function ShipmentActions({
+  shipment,
+}: {
+  shipment: { tracking_number: string; photo_count: number };
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <TrackButton trackingNumber={shipment.tracking_number} />
+      {shipment.photo_count > 0 && <PhotosButton trackingNumber={shipment.tracking_number} />}
+    </div>
+  );
+}
+
+function PhotosButton({ trackingNumber }: { trackingNumber: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ShipmentPhotosDialog
+      trackingNumber={trackingNumber}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm" aria-label={`Photos of ${trackingNumber}`}>
+          <Camera aria-hidden="true" />
+          Photos
+        </Button>
+      }
+    />
   );
 }
 

@@ -5,24 +5,40 @@ import { ApiError } from '../../../../lib/api';
 import { loginPathReturningTo } from '../../../../lib/safe-redirect';
 import { useSession } from '../../../../session/get-session';
 import { Button } from '../../../../ui/button';
+import { pluralize } from '#shared/pluralize';
+import { ShipmentPhotosDialog } from '../../../../lib/shipment-photos-dialog';
 import { toast, toastNotImplemented } from '../../../../ui/use-toast';
 import { useDownloadReceipt } from '../../api/download-receipt';
 import { TrackCard } from './track-card';
 
-// Placeholders the spec keeps as a notice until a later issue makes them real (DESIGN.md §5.12).
-const PLACEHOLDERS = [
-  { icon: Camera, label: 'View Photos' },
-  { icon: TriangleAlert, label: 'Report Issue' },
-];
+/** What a visitor is asked to sign in for, in the words of the prompt. */
+const SIGN_IN_FOR = {
+  receipt: {
+    why: "Receipts are for the shipment's client.",
+    link: 'Sign in to download the receipt',
+  },
+  photos: {
+    why: "Custody photos are for the shipment's client.",
+    link: 'Sign in to view the photos',
+  },
+} as const;
 
-export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
+type TrackActionsProps = { trackingNumber: string; photoCount: number };
+
+export function TrackActions({ trackingNumber, photoCount }: TrackActionsProps) {
   const { user } = useSession();
   const download = useDownloadReceipt();
-  const [askToSignIn, setAskToSignIn] = useState(false);
+  const [askToSignIn, setAskToSignIn] = useState<keyof typeof SIGN_IN_FOR | null>(null);
+  const [photosOpen, setPhotosOpen] = useState(false);
+
+  function openPhotos(open: boolean) {
+    if (open && !user) setAskToSignIn('photos');
+    else setPhotosOpen(open);
+  }
 
   function downloadReceipt() {
     if (!user) {
-      setAskToSignIn(true);
+      setAskToSignIn('receipt');
       return;
     }
     download.mutate(trackingNumber, {
@@ -32,7 +48,7 @@ export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
           description: `The signed receipt for ${trackingNumber} was saved as ${fileName}.`,
         }),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) setAskToSignIn(true);
+        if (error instanceof ApiError && error.status === 401) setAskToSignIn('receipt');
         toast({
           title: 'Receipt Not Available',
           description:
@@ -43,17 +59,26 @@ export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
     });
   }
 
-  const [photos, report] = PLACEHOLDERS.map(({ icon: Icon, label }) => (
-    <Button key={label} variant="outline" className="justify-start" onClick={toastNotImplemented}>
-      <Icon aria-hidden="true" />
-      {label}
-    </Button>
-  ));
-
+  const asked = askToSignIn && !user ? SIGN_IN_FOR[askToSignIn] : null;
   return (
     <TrackCard id="track-actions-heading" title="Actions">
       <div className="grid gap-3">
-        {photos}
+        <div className="grid gap-1">
+          <ShipmentPhotosDialog
+            trackingNumber={trackingNumber}
+            open={photosOpen}
+            onOpenChange={openPhotos}
+            trigger={
+              <Button variant="outline" className="justify-start" aria-describedby="photo-count">
+                <Camera aria-hidden="true" />
+                View Photos
+              </Button>
+            }
+          />
+          <p id="photo-count" className="text-sm text-muted-foreground">
+            {pluralize(photoCount, 'custody photo')}
+          </p>
+        </div>
         <Button
           variant="outline"
           className="justify-start"
@@ -67,18 +92,22 @@ export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
           )}
           {download.isPending ? 'Preparing Receipt…' : 'Download Receipt'}
         </Button>
-        {askToSignIn && !user && (
+        {asked && (
           <p role="status" className="text-sm text-muted-foreground">
-            Receipts are for the shipment&apos;s client.{' '}
+            {asked.why}{' '}
             <Link
               to={loginPathReturningTo(`/track?number=${encodeURIComponent(trackingNumber)}`)}
               className="font-medium text-accent-text underline underline-offset-4"
             >
-              Sign in to download the receipt
+              {asked.link}
             </Link>
           </p>
         )}
-        {report}
+        {/* A notice until the issue reports of issue 14 make it real (DESIGN.md §5.12). */}
+        <Button variant="outline" className="justify-start" onClick={toastNotImplemented}>
+          <TriangleAlert aria-hidden="true" />
+          Report Issue
+        </Button>
       </div>
     </TrackCard>
   );

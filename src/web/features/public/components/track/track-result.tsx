@@ -16,7 +16,10 @@ export function TrackResult({ tracking }: { tracking: PublicTracking }) {
         <div className="grid content-start gap-6">
           <TrackPackageDetails tracking={tracking} />
           <TrackSecurityFeatures features={tracking.security_features} />
-          <TrackActions trackingNumber={tracking.tracking_number} />
+          <TrackActions
+            trackingNumber={tracking.tracking_number}
+            photoCount={tracking.photo_count}
+          />
         </div>
       </div>
     </div>

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '#shared/roles';
+import type { DbOrTx } from '../../db/client';
+import { shipmentPhotos, shipments } from '../../db/schema';
+import { AppError } from '../../core/errors';
+import { PHOTO_NOT_FOUND } from './delete-photo';
+
+/**
+ * A custody photo's image or thumbnail for the shipment's client or an administrator; anyone else
+ * gets the same 404 as for a missing photo, so photo ids reveal nothing.
+ */
+export async function readPhoto({
+  db,
+  photoId,
+  size,
+  viewer,
+}: {
+  db: DbOrTx;
+  photoId: string;
+  size: 'full' | 'thumbnail';
+  viewer: { id: string; role: Role };
+}) {
+  const [photo] = await db
+    .select({
+      bytes: size === 'full' ? shipmentPhotos.bytes : shipmentPhotos.thumbnail,
+      contentType: shipmentPhotos.content_type,
+    })
+    .from(shipmentPhotos)
+    .innerJoin(shipments, eq(shipments.id, shipmentPhotos.shipment_id))
+    .where(
+      and(
+        eq(shipmentPhotos.id, photoId),
+        viewer.role === 'admin' ? undefined : eq(shipments.client_id, viewer.id),
+      ),
+    );
+  if (!photo) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
+  return photo;
+}
