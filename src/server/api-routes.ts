@@ -7,6 +7,7 @@ import { avatarRoutes } from './features/avatars/routes';
 import { clientRoutes } from './features/clients/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { adminIssueRoutes, issueRoutes } from './features/issues/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { portalRoutes } from './features/portal/routes';
@@ -31,6 +32,7 @@ export function apiRoutes() {
     .route('/account', accountRoutes())
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
+    .route('/issues', issueRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/admin/overview', overviewRoutes())
     .route('/admin/shipments', shipmentRoutes())
@@ -38,6 +40,7 @@ export function apiRoutes() {
     .route('/admin/vault-items', vaultRoutes())
     .route('/admin/settings', adminSettingsRoutes())
     .route('/admin/analytics', analyticsRoutes())
+    .route('/admin/issues', adminIssueRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 

@@ -18,7 +18,7 @@ const API_VERSION = '1.0.0';
 
 /** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
-const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/']);
+const FILE_UPLOAD_PATHS = new Set(['/api/avatars', '/api/avatars/', '/api/issues', '/api/issues/']);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
