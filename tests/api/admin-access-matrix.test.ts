@@ -3,7 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, shipments, users, vaultItems } from '../../src/server/db/schema';
 import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
-import { del, insertClient, insertShipment, insertVaultItem } from '../helpers/admin-callers';
+import {
+  del,
+  insertClient,
+  insertIssue,
+  insertShipment,
+  insertVaultItem,
+} from '../helpers/admin-callers';
 import { apiRoutesOf } from '../helpers/app-routes';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
@@ -89,6 +95,10 @@ async function pendingRequester(): Promise<string> {
     adminRequestedAt: new Date(),
   });
   return id;
+}
+
+async function sofiasIssue(): Promise<string> {
+  return (await insertIssue(server, { client_id: sofiaId })).id;
 }
 
 async function auditCount(): Promise<number> {
@@ -233,6 +243,48 @@ const endpoints: Endpoint[] = [
     target: pendingRequester,
     call: (c, userId) => c.post(`/api/admin/access-requests/${userId}/${decision}`),
   })),
+  {
+    name: 'GET /api/admin/issues',
+    status: 200,
+    call: (c) => c.get('/api/admin/issues?status=open&category=damage&assigned=me&search=otc'),
+  },
+  {
+    name: 'GET /api/admin/issues/:issueId',
+    status: 200,
+    target: sofiasIssue,
+    call: (c, id) => c.get(`/api/admin/issues/${id}`),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/assign',
+    status: 200,
+    target: sofiasIssue,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/assign`),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/replies',
+    status: 201,
+    target: sofiasIssue,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/replies`, { body: 'We are looking into it.' }),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/resolve',
+    status: 200,
+    target: sofiasIssue,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/resolve`),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/reopen',
+    status: 200,
+    target: async () =>
+      (
+        await insertIssue(server, {
+          client_id: sofiaId,
+          status: 'resolved',
+          resolved_at: new Date(),
+        })
+      ).id,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/reopen`),
+  },
 ];
 
 describe('every admin endpoint', () => {
@@ -325,6 +377,11 @@ describe('ids that are not ids', () => {
       name: 'POST /api/admin/access-requests/:userId/approve',
       call: (c) => c.post('/api/admin/access-requests/not-a-uuid/approve'),
       fields: { userId: 'Not a valid account id.' },
+    },
+    {
+      name: 'POST /api/admin/issues/:issueId/replies',
+      call: (c) => c.post('/api/admin/issues/not-a-uuid/replies', { body: 'Hello' }),
+      fields: { issueId: 'Issue not found.' },
     },
     {
       name: 'GET /api/admin/analytics/exports/:file',
