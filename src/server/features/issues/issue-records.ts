@@ -5,7 +5,7 @@ import { ISSUE_MESSAGES, type IssueMessage } from '#shared/issue-schema';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { issueMessages, issues, shipmentPhotos, users } from '../../db/schema';
+import { issueMessages, issues, users } from '../../db/schema';
 
 /** Who changes an issue and from where: the signed-in client or administrator. */
 export type IssueActor = { user: { id: string; email: string }; origin: RequestOrigin };
@@ -146,7 +146,9 @@ export const issueDetailColumns = {
   ...issueSummaryColumns,
   description: issues.description,
   resolved_at: issues.resolved_at,
-  has_photo: sql<boolean>`exists (select 1 from ${shipmentPhotos} where ${shipmentPhotos.issue_id} = ${issues.id})`,
+  // Named in full: drizzle writes a bare column name inside raw SQL, which the subquery would
+  // read as its own table's.
+  has_photo: sql<boolean>`exists (select 1 from shipment_photos where shipment_photos.issue_id = issues.id)`,
 };
 
 type DetailRow = {
