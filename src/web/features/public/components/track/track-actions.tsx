@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Camera, Download, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Camera, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api';
 import { loginPathReturningTo } from '../../../../lib/safe-redirect';
@@ -7,13 +7,11 @@ import { useSession } from '../../../../session/get-session';
 import { Button } from '../../../../ui/button';
 import { toast, toastNotImplemented } from '../../../../ui/use-toast';
 import { useDownloadReceipt } from '../../api/download-receipt';
+import { ReportIssue } from './report-issue';
 import { TrackCard } from './track-card';
 
 // Placeholders the spec keeps as a notice until a later issue makes them real (DESIGN.md §5.12).
-const PLACEHOLDERS = [
-  { icon: Camera, label: 'View Photos' },
-  { icon: TriangleAlert, label: 'Report Issue' },
-];
+const PLACEHOLDERS = [{ icon: Camera, label: 'View Photos' }];
 
 export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
   const { user } = useSession();
@@ -43,7 +41,7 @@ export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
     });
   }
 
-  const [photos, report] = PLACEHOLDERS.map(({ icon: Icon, label }) => (
+  const [photos] = PLACEHOLDERS.map(({ icon: Icon, label }) => (
     <Button key={label} variant="outline" className="justify-start" onClick={toastNotImplemented}>
       <Icon aria-hidden="true" />
       {label}
@@ -78,7 +76,7 @@ export function TrackActions({ trackingNumber }: { trackingNumber: string }) {
             </Link>
           </p>
         )}
-        {report}
+        <ReportIssue trackingNumber={trackingNumber} />
       </div>
     </TrackCard>
   );
