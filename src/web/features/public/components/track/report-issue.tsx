@@ -99,6 +99,8 @@ function ReportIssueDialog({
   const [category, setCategory] = useState<IssueCategory>('delay');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The toast region is hidden behind the modal, so the dialog says why the report was refused.
+  const [refusal, setRefusal] = useState<string>();
   const photoInput = useRef<HTMLInputElement>(null);
   const report = useReportIssue();
 
@@ -109,6 +111,7 @@ function ReportIssueDialog({
       setErrors(fieldErrorsOf(parsed.error));
       return;
     }
+    setRefusal(undefined);
     report.mutate(
       { trackingNumber, ...parsed.data, photo: photoInput.current?.files?.[0] },
       {
@@ -123,6 +126,7 @@ function ReportIssueDialog({
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);
+          setRefusal(error.message || 'The issue could not be reported.');
           toast({
             title: 'Issue Not Reported',
             description: error.message || 'The issue could not be reported.',
@@ -139,6 +143,7 @@ function ReportIssueDialog({
       onOpenChange={(next) => {
         setOpen(next);
         setErrors({});
+        setRefusal(undefined);
       }}
     >
       <DialogTrigger asChild>
@@ -186,6 +191,11 @@ function ReportIssueDialog({
               onChange={() => setErrors(({ photo: _gone, ...rest }) => rest)}
             />
           </FormField>
+          {refusal && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {refusal}
+            </p>
+          )}
           <DialogFormActions
             submitLabel="Send Report"
             pendingLabel="Sending..."
