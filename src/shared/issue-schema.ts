@@ -5,7 +5,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { isoDateTime, nullableText, z } from './zod';
 
 /** Issue reports and their threads (issue 14, item 3): the form and the server say the same words. */
-export const ISSUE_DESCRIPTION_MIN = 10;
+const ISSUE_DESCRIPTION_MIN = 10;
 export const ISSUE_TEXT_MAX = 2000;
 export const CLIENT_ISSUES_PAGE_SIZE = 20;
 
@@ -47,14 +47,10 @@ export const issueReportFieldsSchema = z.object({
   description: issueDescriptionField,
 });
 
-export type IssueReportFields = z.input<typeof issueReportFieldsSchema>;
-
 /** A message in an issue's thread, from the client or from staff. */
 export const issueMessageInputSchema = z
   .object({ body: threadText(1, ISSUE_MESSAGES.messageEmpty, ISSUE_MESSAGES.messageLong) })
   .meta({ id: 'IssueMessageInput' });
-
-export type IssueMessageInput = z.input<typeof issueMessageInputSchema>;
 
 const issueMessageSchema = z
   .object({

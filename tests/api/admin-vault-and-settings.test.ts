@@ -92,6 +92,7 @@ describe('overview', () => {
       active_shipments: { total: 2, current: 6, previous: 0 },
       total_clients: { total: 3, current: 3, previous: 3 },
       items_in_vault: { total: 12, current: 12, previous: 12 },
+      open_issues: 0,
     });
     expect(describeChange(stats.total_shipments).text).toBe('New this month');
     for (const stat of [stats.total_clients, stats.items_in_vault]) {
@@ -146,6 +147,7 @@ describe('overview', () => {
         active_shipments: { total: 3, current: 6, previous: 4 },
         total_clients: { total: 9, current: 9, previous: 6 },
         items_in_vault: { total: 18, current: 18, previous: 12 },
+        open_issues: 0,
       });
       const cutoff = daysAgo(30);
       const [[oldShipments], [oldClients], [oldItems]] = await Promise.all([

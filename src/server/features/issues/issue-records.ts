@@ -120,7 +120,7 @@ export async function threadOf(
 }
 
 /** Where the report's photo is served (read-issue-photo.ts). */
-export const issuePhotoUrl = (issueId: string) => `/api/issues/${issueId}/photo`;
+const issuePhotoUrl = (issueId: string) => `/api/issues/${issueId}/photo`;
 
 /** The columns every issue answer starts with. */
 export const issueSummaryColumns = {

@@ -1,4 +1,4 @@
-import { ArrowLeft, UserCheck } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ISSUE_CATEGORY_LABELS } from '#shared/issue';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { IssueStatusBadge } from '../../../ui/issue-status-badge';
 import { IssueThread } from '../../../ui/issue-thread';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { DetailQueryPage } from '../../../ui/detail-query-page';
 import { MessageForm } from '../../../ui/message-form';
 import { PageHeader } from '../../../ui/page-header';
 import { toast } from '../../../ui/use-toast';
@@ -30,42 +30,15 @@ function failed(title: string) {
 /** One issue for staff: who reported what, the conversation, and each step it can take. */
 export function IssueDetailPage() {
   const { issueId = '' } = useParams();
-  const issue = useAdminIssue(issueId);
-
-  const backLink = (
-    <Button asChild variant="ghost" className="mb-4 -ml-3">
-      <Link to="/admin/issues">
-        <ArrowLeft aria-hidden="true" />
-        Back to All Issues
-      </Link>
-    </Button>
-  );
-  if (issue.isPending) {
-    return (
-      <>
-        {backLink}
-        <LoadingState text="Loading issue..." />
-      </>
-    );
-  }
-  if (issue.isError) {
-    return (
-      <>
-        {backLink}
-        <ErrorState
-          title="Error fetching issue"
-          message={issue.error.message}
-          onRetry={() => void issue.refetch()}
-          retrying={issue.isFetching}
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {backLink}
-      <IssueView issue={issue.data} />
-    </>
+    <DetailQueryPage
+      query={useAdminIssue(issueId)}
+      back={{ to: '/admin/issues', label: 'Back to All Issues' }}
+      loadingText="Loading issue..."
+      errorTitle="Error fetching issue"
+    >
+      {(issue) => <IssueView issue={issue} />}
+    </DetailQueryPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
 import { PORTAL_ISSUES_KEY } from './get-issues';
 
-export const issueQueryOptions = (issueId: string) =>
+const issueQueryOptions = (issueId: string) =>
   queryOptions({
     queryKey: [...PORTAL_ISSUES_KEY, 'detail', issueId],
     queryFn: () => answerOf(api.issues[':issueId'].$get({ param: { issueId } })),

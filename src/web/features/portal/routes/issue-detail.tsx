@@ -1,11 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ISSUE_CATEGORY_LABELS } from '#shared/issue';
-import { ISSUE_MESSAGES } from '#shared/issue-schema';
-import { Button } from '../../../ui/button';
+import { ISSUE_MESSAGES, type ClientIssueDetail } from '#shared/issue-schema';
 import { IssueStatusBadge } from '../../../ui/issue-status-badge';
 import { IssueThread } from '../../../ui/issue-thread';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { DetailQueryPage } from '../../../ui/detail-query-page';
 import { MessageForm } from '../../../ui/message-form';
 import { PageHeader } from '../../../ui/page-header';
 import { toast } from '../../../ui/use-toast';
@@ -15,40 +13,20 @@ import { useIssue } from '../api/get-issue';
 /** One of the client's issues: the report, the conversation and a box to answer (/vault/issues/:issueId). */
 export function IssueDetailPage() {
   const { issueId = '' } = useParams();
-  const issue = useIssue(issueId);
-  const addMessage = useAddIssueMessage(issueId);
-
-  const backLink = (
-    <Button asChild variant="ghost" className="mb-4 -ml-3">
-      <Link to="/vault/issues">
-        <ArrowLeft aria-hidden="true" />
-        Back to Issues
-      </Link>
-    </Button>
+  return (
+    <DetailQueryPage
+      query={useIssue(issueId)}
+      back={{ to: '/vault/issues', label: 'Back to Issues' }}
+      loadingText="Loading your issue..."
+      errorTitle="Error fetching issue"
+    >
+      {(issue) => <IssueView issue={issue} />}
+    </DetailQueryPage>
   );
-  if (issue.isPending) {
-    return (
-      <>
-        {backLink}
-        <LoadingState text="Loading your issue..." />
-      </>
-    );
-  }
-  if (issue.isError) {
-    return (
-      <>
-        {backLink}
-        <ErrorState
-          title="Error fetching issue"
-          message={issue.error.message}
-          onRetry={() => void issue.refetch()}
-          retrying={issue.isFetching}
-        />
-      </>
-    );
-  }
+}
 
-  const data = issue.data;
+function IssueView({ issue: data }: { issue: ClientIssueDetail }) {
+  const addMessage = useAddIssueMessage(data.id);
   const send = (body: string) =>
     addMessage.mutateAsync(body).then(
       () => {
@@ -63,7 +41,6 @@ export function IssueDetailPage() {
 
   return (
     <>
-      {backLink}
       <PageHeader
         title={`${ISSUE_CATEGORY_LABELS[data.category]} on ${data.tracking_number}`}
         description="Your report and our conversation about it."

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { IssueCategory } from '#shared/issue';
 import { answerOf, api } from '../../../lib/api-client';
 
-export type IssueReport = {
+type IssueReport = {
   trackingNumber: string;
   category: IssueCategory;
   description: string;
