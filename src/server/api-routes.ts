@@ -8,6 +8,7 @@ import { clientRoutes } from './features/clients/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
+import { adminIssueRoutes, issueRoutes } from './features/issues/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
@@ -37,6 +38,7 @@ export function apiRoutes() {
     .route('/notifications', notificationRoutes())
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
+    .route('/issues', issueRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/admin/overview', overviewRoutes())
     .route('/admin/shipments', shipmentRoutes())
@@ -45,6 +47,7 @@ export function apiRoutes() {
     .route('/admin/vault-items', vaultRoutes())
     .route('/admin/settings', adminSettingsRoutes())
     .route('/admin/analytics', analyticsRoutes())
+    .route('/admin/issues', adminIssueRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 

@@ -9,7 +9,7 @@ import { isoDateTime, nullableText, z } from './zod';
 
 /** What the admin endpoints answer; dates travel as ISO strings. */
 
-const clientNameSchema = z
+export const clientNameSchema = z
   .object({ id: z.uuid(), first_name: nullableText, last_name: nullableText, email: z.string() })
   .meta({ id: 'ClientName' });
 
@@ -171,6 +171,10 @@ export const overviewStatsSchema = z
     active_shipments: overviewStatSchema,
     total_clients: overviewStatSchema,
     items_in_vault: overviewStatSchema,
+    open_issues: z
+      .number()
+      .int()
+      .meta({ description: 'Issues that are not resolved yet: open or in progress.' }),
   })
   .meta({ id: 'OverviewStats' });
 

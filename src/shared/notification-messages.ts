@@ -23,6 +23,19 @@ export function shipmentStatusNotification(
   };
 }
 
+/** Staff answered in an issue's thread: the reply itself, and the way back to the thread. */
+export function issueReplyNotification(
+  issue: { id: string; tracking_number: string },
+  reply: string,
+): NotificationText {
+  return {
+    kind: 'issue_reply',
+    title: `A reply to your issue report on ${issue.tracking_number}`,
+    body: `Our team replied to the issue you reported on shipment ${issue.tracking_number}: ${reply}`,
+    link: `/vault/issues/${issue.id}`,
+  };
+}
+
 /** How staff changed a vault item, as its client is told. */
 export type VaultItemChange = 'created' | 'updated' | 'moved' | 'removed';
 

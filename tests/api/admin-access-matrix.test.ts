@@ -10,7 +10,13 @@ import {
   vaultItems,
 } from '../../src/server/db/schema';
 import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
-import { del, insertClient, insertShipment, insertVaultItem } from '../helpers/admin-callers';
+import {
+  del,
+  insertClient,
+  insertIssue,
+  insertShipment,
+  insertVaultItem,
+} from '../helpers/admin-callers';
 import { apiRoutesOf } from '../helpers/app-routes';
 import { cameraJpeg } from '../helpers/images';
 import type { HttpClient } from '../helpers/http-client';
@@ -131,6 +137,10 @@ async function photoForm(): Promise<FormData> {
     new File([new Uint8Array(await cameraJpeg(40, 30))], 'seal.jpg', { type: 'image/jpeg' }),
   );
   return form;
+}
+
+async function sofiasIssue(): Promise<string> {
+  return (await insertIssue(server, { client_id: sofiaId })).id;
 }
 
 async function auditCount(): Promise<number> {
@@ -291,6 +301,48 @@ const endpoints: Endpoint[] = [
     target: pendingRequester,
     call: (c, userId) => c.post(`/api/admin/access-requests/${userId}/${decision}`),
   })),
+  {
+    name: 'GET /api/admin/issues',
+    status: 200,
+    call: (c) => c.get('/api/admin/issues?status=open&category=damage&assigned=me&search=otc'),
+  },
+  {
+    name: 'GET /api/admin/issues/:issueId',
+    status: 200,
+    target: sofiasIssue,
+    call: (c, id) => c.get(`/api/admin/issues/${id}`),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/assign',
+    status: 200,
+    target: sofiasIssue,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/assign`),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/replies',
+    status: 201,
+    target: sofiasIssue,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/replies`, { body: 'We are looking into it.' }),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/resolve',
+    status: 200,
+    target: sofiasIssue,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/resolve`),
+  },
+  {
+    name: 'POST /api/admin/issues/:issueId/reopen',
+    status: 200,
+    target: async () =>
+      (
+        await insertIssue(server, {
+          client_id: sofiaId,
+          status: 'resolved',
+          resolved_at: new Date(),
+        })
+      ).id,
+    call: (c, id) => c.post(`/api/admin/issues/${id}/reopen`),
+  },
 ];
 
 describe('every admin endpoint', () => {
@@ -397,6 +449,11 @@ describe('ids that are not ids', () => {
       name: 'POST /api/admin/access-requests/:userId/approve',
       call: (c) => c.post('/api/admin/access-requests/not-a-uuid/approve'),
       fields: { userId: 'Not a valid account id.' },
+    },
+    {
+      name: 'POST /api/admin/issues/:issueId/replies',
+      call: (c) => c.post('/api/admin/issues/not-a-uuid/replies', { body: 'Hello' }),
+      fields: { issueId: 'Issue not found.' },
     },
     {
       name: 'GET /api/admin/analytics/exports/:file',

@@ -9,7 +9,15 @@ import { expectToast } from './support/toast';
 
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
-const ADMIN_LINKS = ['Overview', 'Shipments', 'Clients', 'Vault Storage', 'Analytics', 'Settings'];
+const ADMIN_LINKS = [
+  'Overview',
+  'Shipments',
+  'Clients',
+  'Vault Storage',
+  'Issues',
+  'Analytics',
+  'Settings',
+];
 const CHANGE_LINE =
   /^(\+\d+% from last month|-\d+% from last month|No change from last month|New this month)$/;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from '#shared/list-query';
 import type { AccessLogEntry } from '#shared/portal';
-import { clients, shipments, users, vaultItems } from '../../src/server/db/schema';
+import { clients, issues, shipments, users, vaultItems } from '../../src/server/db/schema';
 import type { HttpClient } from './http-client';
 import type { TestServer } from './test-server';
 
@@ -109,5 +109,26 @@ export async function insertVaultItem(
     .values({ name: 'Test item', ...values })
     .returning();
   if (!row) throw new Error('vault item insert returned no row');
+  return row;
+}
+
+/** An issue report written straight to the database, on a shipment of the given client. */
+export async function insertIssue(
+  server: TestServer,
+  values: Partial<typeof issues.$inferInsert> & { client_id: string },
+): Promise<typeof issues.$inferSelect> {
+  const shipment = await insertShipment(server, { client_id: values.client_id });
+  const [row] = await server.deps.db
+    .insert(issues)
+    .values({
+      shipment_id: shipment.id,
+      tracking_number: shipment.tracking_number,
+      reporter_user_id: values.client_id,
+      category: 'damage',
+      description: 'The crate arrived with a split side panel.',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('issue insert returned no row');
   return row;
 }

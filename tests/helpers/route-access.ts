@@ -52,6 +52,11 @@ export const SIGNED_IN_ROUTES = new Set([
   'GET /api/portal/profile',
   'PUT /api/portal/profile',
   'PUT /api/portal/profile/next-of-kin',
+  'POST /api/issues',
+  'GET /api/issues',
+  'GET /api/issues/:issueId',
+  'POST /api/issues/:issueId/messages',
+  'GET /api/issues/:issueId/photo',
 ]);
 
 export const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');

@@ -56,6 +56,8 @@ const portalPages = {
   items: lazyPage(() => import('../features/portal/routes/vault-items'), 'VaultItemsPage'),
   shipments: lazyPage(() => import('../features/portal/routes/shipments'), 'ShipmentsPage'),
   logs: lazyPage(() => import('../features/portal/routes/access-logs'), 'AccessLogsPage'),
+  issues: lazyPage(() => import('../features/portal/routes/issues'), 'IssuesPage'),
+  issue: lazyPage(() => import('../features/portal/routes/issue-detail'), 'IssueDetailPage'),
   settings: lazyPage(
     () => import('../features/portal/routes/account-settings'),
     'AccountSettingsPage',
@@ -72,6 +74,8 @@ const adminPages = {
   clients: lazyPage(() => import('../features/admin/routes/clients'), 'ClientsPage'),
   vault: lazyPage(() => import('../features/admin/routes/vault'), 'VaultPage'),
   analytics: lazyPage(() => import('../features/admin/routes/analytics'), 'AnalyticsPage'),
+  issues: lazyPage(() => import('../features/admin/routes/issues'), 'IssuesPage'),
+  issue: lazyPage(() => import('../features/admin/routes/issue-detail'), 'IssueDetailPage'),
   settings: lazyPage(() => import('../features/admin/routes/settings'), 'SettingsPage'),
 };
 
@@ -109,6 +113,8 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="items" replace /> },
               { path: 'items', lazy: portalPages.items },
               { path: 'shipments', lazy: portalPages.shipments },
+              { path: 'issues', lazy: portalPages.issues },
+              { path: 'issues/:issueId', lazy: portalPages.issue },
               { path: 'logs', lazy: portalPages.logs },
               { path: 'settings', lazy: portalPages.settings },
               { path: '*', element: <Navigate to="/vault/items" replace /> },
@@ -132,6 +138,8 @@ export const router = createBrowserRouter([
                   { path: 'shipments/:shipmentId', lazy: adminPages.shipment },
                   { path: 'clients', lazy: adminPages.clients },
                   { path: 'vault', lazy: adminPages.vault },
+                  { path: 'issues', lazy: adminPages.issues },
+                  { path: 'issues/:issueId', lazy: adminPages.issue },
                   { path: 'analytics', lazy: adminPages.analytics },
                   { path: 'settings', lazy: adminPages.settings },
                   { path: '*', element: <Navigate to="/admin/overview" replace /> },

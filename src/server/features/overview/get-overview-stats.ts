@@ -12,10 +12,11 @@ type Counts = {
   clients_recent: number;
   items: number;
   items_recent: number;
+  open_issues: number;
 };
 
 /**
- * The four overview cards from COUNT queries, each with the same measure 30 days earlier:
+ * The overview cards from COUNT queries (and the issues still open), each with the same measure 30 days earlier:
  * totals as they stood then (rows created since are left out); for Active Shipments, how many
  * shipments moved into In Transit in the last 30 days against the 30 days before, since past
  * statuses are only known through tracking updates.
@@ -40,7 +41,8 @@ export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<Overview
       (select count(*)::int from clients) as clients,
       (select count(*)::int from clients where created_at > now() - interval '30 days') as clients_recent,
       (select count(*)::int from vault_items) as items,
-      (select count(*)::int from vault_items where created_at > now() - interval '30 days') as items_recent
+      (select count(*)::int from vault_items where created_at > now() - interval '30 days') as items_recent,
+      (select count(*)::int from issues where status in ('open', 'in_progress')) as open_issues
   `,
   );
   if (!counts) throw new Error('overview counts returned no row');
@@ -53,6 +55,7 @@ export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<Overview
     },
     total_clients: totalStat(counts.clients, counts.clients_recent),
     items_in_vault: totalStat(counts.items, counts.items_recent),
+    open_issues: counts.open_issues,
   };
 }
 

@@ -6,9 +6,9 @@ export const overviewRoute = adminRoute({
   method: 'get',
   path: '/',
   tags: ['Overview'],
-  summary: 'The four dashboard cards',
+  summary: 'The dashboard cards',
   description:
-    'Shipments, shipments in transit, clients and vault items, each with the same measure 30 days earlier (spec §7 call 10).',
+    'Shipments, shipments in transit, clients and vault items, each with the same measure 30 days earlier (spec §7 call 10), and the issues not yet resolved.',
   responses: {
     200: jsonContent(overviewStatsSchema, 'Each card: its number, and now against 30 days ago.'),
   },

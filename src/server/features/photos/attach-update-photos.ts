@@ -4,7 +4,8 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_PER_UPDATE } from '#shared/phot
 import type { Db, DbOrTx } from '../../db/client';
 import { shipmentPhotos, shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import type { StaffChange } from '../../audit/staff-change';
+import { recordShipmentChange } from '../shared/record-shipment-change';
 import { encodeCustodyPhoto, refusedPhoto, type EncodedPhoto } from '../../images/encode-photo';
 
 export const UPDATE_NOT_FOUND = 'Tracking update not found.';
@@ -48,13 +49,19 @@ export async function attachUpdatePhotos({
         width: shipmentPhotos.width,
         height: shipmentPhotos.height,
       });
-    await recordStaffChange(tx, {
-      ...change,
-      action: 'photos_added',
-      entity: { type: 'shipment', id: update.shipment_id, label: update.tracking_number },
-      clientId: update.client_id,
-      details: { update_id: update.id, count: stored.length },
-    });
+    await recordShipmentChange(
+      tx,
+      {
+        id: update.shipment_id,
+        tracking_number: update.tracking_number,
+        client_id: update.client_id,
+      },
+      {
+        ...change,
+        action: 'photos_added',
+        details: { update_id: update.id, count: stored.length },
+      },
+    );
     const alt = photoAltText({ ...update, timestamp: update.timestamp.toISOString() });
     return {
       update_id: update.id,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipmentPhotos, shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import type { StaffChange } from '../../audit/staff-change';
+import { recordShipmentChange } from '../shared/record-shipment-change';
 
 export const PHOTO_NOT_FOUND = 'Photo not found.';
 
@@ -26,13 +27,16 @@ export async function deletePhoto({
       .select({ tracking_number: shipments.tracking_number, client_id: shipments.client_id })
       .from(shipments)
       .where(eq(shipments.id, deleted.shipment_id));
-    await recordStaffChange(tx, {
-      ...change,
-      action: 'photo_deleted',
-      entity: { type: 'shipment', id: deleted.shipment_id, label: shipment?.tracking_number },
-      clientId: shipment?.client_id ?? null,
-      details: { photo_id: deleted.id, update_id: deleted.update_id },
-    });
+    if (!shipment) throw new Error('a photo outlived its shipment');
+    await recordShipmentChange(
+      tx,
+      { id: deleted.shipment_id, ...shipment },
+      {
+        ...change,
+        action: 'photo_deleted',
+        details: { photo_id: deleted.id, update_id: deleted.update_id },
+      },
+    );
     return { id: deleted.id, update_id: deleted.update_id };
   });
 }

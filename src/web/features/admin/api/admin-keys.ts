@@ -6,4 +6,5 @@ export const ADMIN_KEYS = {
   vaultItems: ['admin', 'vault-items'],
   settings: ['admin', 'settings'],
   analytics: ['admin', 'analytics'],
+  issues: ['admin', 'issues'],
 } as const;

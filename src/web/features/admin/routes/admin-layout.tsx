@@ -1,4 +1,12 @@
-import { BarChart3, LayoutDashboard, Settings, Truck, Users, Vault } from 'lucide-react';
+import {
+  BarChart3,
+  LayoutDashboard,
+  Settings,
+  TriangleAlert,
+  Truck,
+  Users,
+  Vault,
+} from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
@@ -13,6 +21,7 @@ const ADMIN_LINKS: readonly SidebarItem[] = [
   { to: '/admin/shipments', label: 'Shipments', icon: Truck },
   { to: '/admin/clients', label: 'Clients', icon: Users },
   { to: '/admin/vault', label: 'Vault Storage', icon: Vault },
+  { to: '/admin/issues', label: 'Issues', icon: TriangleAlert },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

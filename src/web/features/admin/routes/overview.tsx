@@ -1,4 +1,5 @@
 import { Minus, Package, TrendingDown, TrendingUp, Truck, Users, Vault } from 'lucide-react';
+import { OpenIssuesCard } from '../components/open-issues-card';
 import type { LucideIcon } from 'lucide-react';
 import { describeChange, type OverviewStat, type OverviewStats } from '#shared/admin';
 import { cn } from '../../../lib/cn';
@@ -8,7 +9,11 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useOverview } from '../api/get-overview';
 import { AccessRequestsPanel } from '../components/access-requests-panel';
 
-const CARDS: { key: keyof OverviewStats; title: string; icon: LucideIcon }[] = [
+const CARDS: {
+  key: Exclude<keyof OverviewStats, 'open_issues'>;
+  title: string;
+  icon: LucideIcon;
+}[] = [
   { key: 'total_shipments', title: 'Total Shipments', icon: Package },
   { key: 'active_shipments', title: 'Active Shipments', icon: Truck },
   { key: 'total_clients', title: 'Total Clients', icon: Users },
@@ -42,6 +47,7 @@ export function OverviewPage() {
           ))}
         </ul>
       )}
+      <OpenIssuesCard count={overview.data?.open_issues} />
       <AccessRequestsPanel />
     </>
   );

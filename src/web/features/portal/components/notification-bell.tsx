@@ -152,7 +152,9 @@ function NotificationEntry({
           {unread && <span className="sr-only">Unread: </span>}
           {notification.title}
         </span>
-        <span className="text-sm break-words text-muted-foreground">{notification.body}</span>
+        <span className="line-clamp-3 text-sm break-words text-muted-foreground">
+          {notification.body}
+        </span>
         <time
           dateTime={notification.created_at}
           title={formatDateTime(notification.created_at)}

@@ -1,4 +1,4 @@
-import { History, Package, Settings, Truck } from 'lucide-react';
+import { History, Package, Settings, TriangleAlert, Truck } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
@@ -11,6 +11,7 @@ import { NotificationBell } from '../components/notification-bell';
 const PORTAL_LINKS: readonly SidebarItem[] = [
   { to: '/vault/items', label: 'Stored Items', icon: Package },
   { to: '/vault/shipments', label: 'Shipments', icon: Truck },
+  { to: '/vault/issues', label: 'Issues', icon: TriangleAlert },
   { to: '/vault/logs', label: 'Access Logs', icon: History },
   { to: '/vault/settings', label: 'Account Settings', icon: Settings },
 ];

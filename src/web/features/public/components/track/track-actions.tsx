@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Camera, Download, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Camera, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api';
 import { loginPathReturningTo } from '../../../../lib/safe-redirect';
@@ -7,8 +7,9 @@ import { useSession } from '../../../../session/get-session';
 import { Button } from '../../../../ui/button';
 import { pluralize } from '#shared/pluralize';
 import { ShipmentPhotosDialog } from '../../../../lib/shipment-photos-dialog';
-import { toast, toastNotImplemented } from '../../../../ui/use-toast';
+import { toast } from '../../../../ui/use-toast';
 import { useDownloadReceipt } from '../../api/download-receipt';
+import { ReportIssue } from './report-issue';
 import { TrackCard } from './track-card';
 
 /** What a visitor is asked to sign in for, in the words of the prompt. */
@@ -103,11 +104,7 @@ export function TrackActions({ trackingNumber, photoCount }: TrackActionsProps) 
             </Link>
           </p>
         )}
-        {/* A notice until the issue reports of issue 14 make it real (DESIGN.md §5.12). */}
-        <Button variant="outline" className="justify-start" onClick={toastNotImplemented}>
-          <TriangleAlert aria-hidden="true" />
-          Report Issue
-        </Button>
+        <ReportIssue trackingNumber={trackingNumber} />
       </div>
     </TrackCard>
   );

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client';
+import {
+  appendMessage,
+  lockIssue,
+  recordIssueEvent,
+  refuseIfResolved,
+  type IssueActor,
+} from './issue-records';
+
+/**
+ * The client writes in the thread of their own issue that is not resolved; another client's issue
+ * answers like a missing one, a resolved one 409, and neither writes anything.
+ */
+export async function addClientMessage({
+  db,
+  issueId,
+  body,
+  ...actor
+}: IssueActor & { db: Db; issueId: string; body: string }) {
+  return db.transaction(async (tx) => {
+    const issue = await lockIssue(tx, issueId, actor.user.id);
+    refuseIfResolved(issue);
+    const message = await appendMessage(tx, {
+      issueId,
+      authorId: actor.user.id,
+      role: 'client',
+      body,
+    });
+    await recordIssueEvent(tx, {
+      actor,
+      issue,
+      action: 'issue_replied',
+      details: { message_id: message.id, author_role: 'client' },
+    });
+    return { id: issue.id, status: issue.status, assignee_user_id: issue.assignee_user_id };
+  });
+}

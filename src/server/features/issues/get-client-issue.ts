@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import { ISSUE_MESSAGES, type ClientIssueDetail } from '#shared/issue-schema';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import { issues } from '../../db/schema';
+import { issueDetailColumns, issueDetailOf, threadOf } from './issue-records';
+
+/** One of the client's own issues with its thread; another client's answers like a missing one. */
+export async function getClientIssue({
+  db,
+  clientId,
+  issueId,
+}: {
+  db: DbOrTx;
+  clientId: string;
+  issueId: string;
+}): Promise<ClientIssueDetail> {
+  const [issue] = await db
+    .select(issueDetailColumns)
+    .from(issues)
+    .where(and(eq(issues.id, issueId), eq(issues.client_id, clientId)));
+  if (!issue) throw new AppError('NOT_FOUND', ISSUE_MESSAGES.notFound);
+  return issueDetailOf(issue, await threadOf(db, issueId, 'client'));
+}

@@ -1,0 +1,69 @@
+import { and, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import type { IssueCategory, IssueStatus } from '#shared/issue';
+import type { AdminIssueRow, ISSUE_ASSIGNMENT_FILTERS } from '#shared/issue-schema';
+import type { Page } from '#shared/list-query';
+import { clientNameColumns } from '../../db/client-name';
+import { containsPattern } from '../../db/like-pattern';
+import { clients, issues, users } from '../../db/schema';
+import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
+import { issueSummaryColumns, peopleOf, summaryOf } from './issue-records';
+
+export type IssueQueueInput = ListInput<'created_at'> & {
+  adminId: string;
+  status?: IssueStatus;
+  category?: IssueCategory;
+  assigned?: (typeof ISSUE_ASSIGNMENT_FILTERS)[number];
+};
+
+/**
+ * The admin Issues queue, newest first (or oldest, by `dir`): filtered by status, category and assignment, searched by
+ * tracking number. The page's ids are found first, then only their rows are joined.
+ */
+export async function listIssueQueue({
+  db,
+  adminId,
+  search,
+  status,
+  category,
+  assigned,
+  dir,
+  ...page
+}: IssueQueueInput): Promise<Page<AdminIssueRow>> {
+  const where = and(
+    status ? eq(issues.status, status) : undefined,
+    category ? eq(issues.category, category) : undefined,
+    assigned === 'me' ? eq(issues.assignee_user_id, adminId) : undefined,
+    assigned === 'unassigned' ? isNull(issues.assignee_user_id) : undefined,
+    search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
+  );
+  const order = pageOrder(dir, issues.created_at, issues.id);
+  const pageIds = db
+    .select({ id: issues.id })
+    .from(issues)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.page_size)
+    .offset(rowsBefore(page));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...issueSummaryColumns,
+        client: clientNameColumns,
+        assignee: { id: users.id, name: users.name },
+      })
+      .from(issues)
+      .leftJoin(clients, eq(clients.id, issues.client_id))
+      .leftJoin(users, eq(users.id, issues.assignee_user_id))
+      .where(inArray(issues.id, pageIds))
+      .orderBy(...order),
+    db.select({ value: count() }).from(issues).where(where),
+  ]);
+  return pageOf(
+    page,
+    rows.map(({ client, assignee, ...row }) => ({
+      ...summaryOf(row),
+      ...peopleOf({ client, assignee }),
+    })),
+    total,
+  );
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { ISSUE_MESSAGES } from '#shared/issue-schema';
+import type { Role } from '#shared/roles';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import { issues, shipmentPhotos } from '../../db/schema';
+
+/**
+ * The photo sent with a report, for the reporting client and administrators; anyone else gets the
+ * same 404 as for an issue without a photo.
+ */
+export async function readIssuePhoto({
+  db,
+  issueId,
+  viewer,
+}: {
+  db: DbOrTx;
+  issueId: string;
+  viewer: { id: string; role: Role };
+}) {
+  const [photo] = await db
+    .select({ bytes: shipmentPhotos.bytes, contentType: shipmentPhotos.content_type })
+    .from(shipmentPhotos)
+    .innerJoin(issues, eq(issues.id, shipmentPhotos.issue_id))
+    .where(
+      and(
+        eq(shipmentPhotos.issue_id, issueId),
+        viewer.role === 'admin' ? undefined : eq(issues.client_id, viewer.id),
+      ),
+    )
+    .limit(1);
+  if (!photo) throw new AppError('NOT_FOUND', ISSUE_MESSAGES.photoNotFound);
+  return photo;
+}

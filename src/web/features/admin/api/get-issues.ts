@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { IssueCategory, IssueStatus } from '#shared/issue';
+import type { ISSUE_ASSIGNMENT_FILTERS } from '#shared/issue-schema';
+import { answerOf, api } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-keys';
+
+export type IssueQueueParams = {
+  page: number;
+  search: string;
+  status: IssueStatus | 'all';
+  category: IssueCategory | 'all';
+  assigned: (typeof ISSUE_ASSIGNMENT_FILTERS)[number] | 'all';
+};
+
+const issueQueueQueryOptions = ({ page, search, status, category, assigned }: IssueQueueParams) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEYS.issues, 'list', { page, search, status, category, assigned }],
+    queryFn: () =>
+      answerOf(
+        api.admin.issues.$get({
+          query: {
+            page,
+            search: search || undefined,
+            status: status === 'all' ? undefined : status,
+            category: category === 'all' ? undefined : category,
+            assigned: assigned === 'all' ? undefined : assigned,
+          },
+        }),
+      ),
+    meta: { errorTitle: 'Error fetching issues' },
+  });
+
+export function useIssueQueue(params: IssueQueueParams) {
+  return useQuery({ ...issueQueueQueryOptions(params), placeholderData: keepPreviousData });
+}

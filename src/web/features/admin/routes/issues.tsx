@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ISSUE_CATEGORIES,
+  ISSUE_CATEGORY_LABELS,
+  ISSUE_STATUS_LABELS,
+  ISSUE_STATUSES,
+  type IssueCategory,
+} from '#shared/issue';
+import { ISSUE_ASSIGNMENT_FILTERS, type AdminIssueRow } from '#shared/issue-schema';
+import { formatDate } from '../../../lib/format';
+import { useUrlList } from '../../../lib/use-url-list';
+import type { Column } from '../../../ui/column-headers';
+import { IssueStatusBadge } from '../../../ui/issue-status-badge';
+import { Label } from '../../../ui/label';
+import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
+import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
+import { TableCell, TableRow } from '../../../ui/table';
+import { useIssueQueue, type IssueQueueParams } from '../api/get-issues';
+import { clientLabel } from '../components/client-label';
+import { PagedTable } from '../components/paged-table';
+
+const COLUMNS: readonly Column<'created_at'>[] = [
+  { label: 'Reported', sort: 'created_at' },
+  { label: 'Tracking #' },
+  { label: 'Client' },
+  { label: 'Problem' },
+  { label: 'Status' },
+  { label: 'Assigned To' },
+];
+
+const ASSIGNMENT_LABELS: Record<(typeof ISSUE_ASSIGNMENT_FILTERS)[number], string> = {
+  me: 'Assigned to me',
+  unassigned: 'Unassigned',
+};
+
+/** A filter beside the list's own: read from the URL, and a change starts again at page 1. */
+function useUrlChoice<Value extends string>(name: string, values: readonly Value[]) {
+  const [params, setParams] = useSearchParams();
+  const value = values.find((candidate) => candidate === params.get(name)) ?? 'all';
+  function set(next: string) {
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.delete('page');
+      if (values.includes(next as Value)) changed.set(name, next);
+      else changed.delete(name);
+      return changed;
+    });
+  }
+  return [value, set] as const;
+}
+
+/** The admin Issues queue: newest first, filtered and searched on the server (/admin/issues). */
+export function IssuesPage() {
+  const urlList = useUrlList({
+    sorts: ['created_at'] as const,
+    defaultSort: 'created_at',
+    filter: { name: 'status', values: ISSUE_STATUSES },
+  });
+  const [category, setCategory] = useUrlChoice<IssueCategory>('category', ISSUE_CATEGORIES);
+  const [assigned, setAssigned] = useUrlChoice('assigned', ISSUE_ASSIGNMENT_FILTERS);
+  const params: IssueQueueParams = { ...urlList.query, category, assigned };
+  const issues = useIssueQueue(params);
+  const ids = { status: useId(), category: useId(), assigned: useId() };
+
+  return (
+    <>
+      <PageHeader
+        title="Issues"
+        description="Problems clients reported on their shipments: take one, reply, resolve."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <SearchInput
+          label="Search issues by tracking number"
+          placeholder="Search by tracking number..."
+          className="w-full max-w-xs"
+          value={urlList.searchText}
+          onChange={(event) => urlList.setSearch(event.target.value)}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={ids.status}>Status</Label>
+          <NativeSelect
+            id={ids.status}
+            className="w-40"
+            value={urlList.list.status}
+            onChange={(event) =>
+              urlList.setFilter(
+                ISSUE_STATUSES.find((status) => status === event.target.value) ?? 'all',
+              )
+            }
+          >
+            <option value="all">All statuses</option>
+            <VocabularyOptions values={ISSUE_STATUSES} labels={ISSUE_STATUS_LABELS} />
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.category}>Problem</Label>
+          <NativeSelect
+            id={ids.category}
+            className="w-40"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="all">All problems</option>
+            <VocabularyOptions values={ISSUE_CATEGORIES} labels={ISSUE_CATEGORY_LABELS} />
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.assigned}>Assigned</Label>
+          <NativeSelect
+            id={ids.assigned}
+            className="w-44"
+            value={assigned}
+            onChange={(event) => setAssigned(event.target.value)}
+          >
+            <option value="all">Anyone</option>
+            <VocabularyOptions values={ISSUE_ASSIGNMENT_FILTERS} labels={ASSIGNMENT_LABELS} />
+          </NativeSelect>
+        </div>
+      </div>
+
+      <PagedTable
+        query={issues}
+        urlList={urlList}
+        columns={COLUMNS}
+        label="Issues"
+        errorTitle="Error fetching issues"
+        emptyText="No issues found."
+        loadingText="Loading issues..."
+        actionsHeading="sr-only"
+        renderRow={(issue) => <IssueRow issue={issue} />}
+      />
+    </>
+  );
+}
+
+function IssueRow({ issue }: { issue: AdminIssueRow }) {
+  return (
+    <TableRow>
+      <TableCell className="whitespace-nowrap">{formatDate(issue.created_at)}</TableCell>
+      <TableCell className="font-mono font-medium whitespace-nowrap">
+        {issue.tracking_number}
+      </TableCell>
+      <TableCell>{clientLabel(issue.client)}</TableCell>
+      <TableCell>{ISSUE_CATEGORY_LABELS[issue.category]}</TableCell>
+      <TableCell>
+        <IssueStatusBadge status={issue.status} />
+      </TableCell>
+      <TableCell>{issue.assignee?.name ?? 'Unassigned'}</TableCell>
+      <TableCell pinned className="text-right">
+        <Link
+          to={`/admin/issues/${issue.id}`}
+          className="text-sm font-medium text-accent-text underline underline-offset-4"
+          aria-label={`Open the issue on ${issue.tracking_number}`}
+        >
+          Open
+        </Link>
+      </TableCell>
+    </TableRow>
+  );
+}
