@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD_POLICY_TEXT } from '#shared/password-policy';
 import { expectAccessible } from './support/accessibility';
+import { E2E_BASE_URL } from './support/environment';
+import { waitForMail } from './support/mail';
+import { registerClient } from './support/register-client';
+import { signInThroughApi } from './support/sign-in';
 import { expectToast } from './support/toast';
 
 const uniqueEmail = (name: string) => `${name}.${Date.now()}@client.example`;
@@ -47,7 +51,7 @@ test('V6.2.4 visitor picking a common password at sign-up sees it refused on the
   // The server refuses it: its message is the field's, announced with it.
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(
-    new RegExp(PASSWORD_POLICY_TEXT.tooCommon.replace(/[.:]/g, '\\$&')),
+    `At least 8 characters. ${PASSWORD_POLICY_TEXT.tooCommon}`,
   );
   await expect(form.getByRole('alert')).toHaveText(PASSWORD_POLICY_TEXT.tooCommon);
   await expectToast(page, 'Sign Up Failed', PASSWORD_POLICY_TEXT.tooCommon);
@@ -59,4 +63,77 @@ test('V6.2.4 visitor picking a common password at sign-up sees it refused on the
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Sign Up Successful!');
+});
+
+test('V6.2.11 client resetting a password cannot choose one holding their name: the server says so on the field', async ({
+  page,
+}) => {
+  const client = await registerClient(page.request, {
+    firstName: 'Rhona',
+    lastName: 'Resetter',
+    password: 'Quartz-Ledger-Vault-58',
+  });
+  const requested = await page.request.post('/api/auth/request-password-reset', {
+    data: { email: client.email, redirectTo: '/update-password' },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(requested.status()).toBe(200);
+  const mail = await waitForMail((m) => m.to === client.email && /Reset/.test(m.subject));
+  await page.goto(mail.text.match(/https?:\/\/\S+reset-password\/\S+/)![0]);
+  await expect(page).toHaveURL(/\/update-password\?token=/);
+
+  // The page knows only the link's token, so the meter cannot see the name; the server can.
+  const newPassword = page.getByLabel(/^New Password/);
+  await newPassword.fill('Rhona-Harbour-Compass-7');
+  await page.getByLabel(/^Confirm New Password/).fill('Rhona-Harbour-Compass-7');
+  await expect(page.getByRole('meter', { name: 'Strength of this password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(newPassword).toHaveAccessibleDescription(
+    `At least 8 characters. ${PASSWORD_POLICY_TEXT.personal}`,
+  );
+  await expectToast(page, 'Error updating password', PASSWORD_POLICY_TEXT.personal);
+  await expect(page).toHaveURL(/\/update-password\?token=/);
+
+  await newPassword.fill('Amber-Compass-Tide-31');
+  await page.getByLabel(/^Confirm New Password/).fill('Amber-Compass-Tide-31');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Password Updated Successfully');
+});
+
+test('V6.2.4 client changing the password in Account Settings sees a common one refused on the New Password field', async ({
+  page,
+}) => {
+  const client = await registerClient(page.request, {
+    firstName: 'Cyrus',
+    lastName: 'Changer',
+    password: 'Quartz-Ledger-Vault-58',
+  });
+  await signInThroughApi(page, client.email, client.password);
+  await page.goto('/vault/settings');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByRole('tab', { name: 'Security' }).click();
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  const meter = dialog.getByRole('meter', { name: 'Strength of this password' });
+
+  await field('Current Password').fill(client.password);
+  await field('New Password').fill('Cyrus-Harbour-Compass-7');
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Weak');
+  await expect(dialog.getByText(PASSWORD_POLICY_TEXT.personal)).toBeVisible();
+
+  await field('New Password').fill('Football1');
+  await field('Confirm New Password').fill('Football1');
+  await expect(meter).toHaveAttribute('aria-valuetext', 'Weak');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(field('New Password')).toHaveAccessibleDescription(
+    `At least 8 characters. Your other signed-in devices will be signed out. ${PASSWORD_POLICY_TEXT.tooCommon}`,
+  );
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+
+  await field('New Password').fill('Amber-Compass-Tide-31');
+  await field('Confirm New Password').fill('Amber-Compass-Tide-31');
+  await expect(meter).not.toHaveAttribute('aria-valuetext', 'Weak');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Success!', 'Your password has been updated.');
 });
