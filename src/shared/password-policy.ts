@@ -11,7 +11,7 @@ export const PASSWORD_POLICY_TEXT = {
 } as const;
 
 /** The most common entries of the ranked list are used (the package ships 49,233 of them). */
-export const COMMON_PASSWORD_LIST_SIZE = 100_000;
+const COMMON_PASSWORD_LIST_SIZE = 100_000;
 
 /** A part of the e-mail or name shorter than this is too ordinary to forbid. */
 const PERSONAL_PART_MIN_LENGTH = 3;

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import type { PasswordEstimator } from '../lib/password-estimator';
 
 /** zxcvbn's scores 0..4 in words; 0 and 1 are both weak. */
-export const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 const FILL_BY_SCORE = ['bg-red-600', 'bg-red-600', 'bg-orange-500', 'bg-blue-600', 'bg-green-600'];
 
