@@ -11,13 +11,16 @@ const FILL_BY_SCORE = ['bg-red-600', 'bg-red-600', 'bg-orange-500', 'bg-blue-600
 /** Someone whose e-mail and name are not known here (a reset link carries only its token). */
 const UNKNOWN_OWNER: PasswordOwner = { email: '', names: [] };
 
-let estimator: Promise<PasswordEstimator> | undefined;
+let estimator: Promise<PasswordEstimator | null> | undefined;
 
-/** The estimator's chunk, fetched the first time a meter shows, then kept. */
-function loadEstimator(): Promise<PasswordEstimator> {
-  estimator ??= import('../lib/password-estimator').then((module) =>
-    module.createPasswordEstimator(),
-  );
+/**
+ * The estimator's chunk, fetched the first time a meter shows, then kept; null when it could not
+ * be fetched, so the form still works without a meter (the server checks the password anyway).
+ */
+function loadEstimator(): Promise<PasswordEstimator | null> {
+  estimator ??= import('../lib/password-estimator')
+    .then((module) => module.createPasswordEstimator())
+    .catch(() => null);
   return estimator;
 }
 
@@ -39,7 +42,9 @@ export function PasswordStrengthMeter(props: PasswordStrengthMeterProps) {
 }
 
 function Meter({ password, owner = UNKNOWN_OWNER, fieldError }: PasswordStrengthMeterProps) {
-  const { score, problem } = use(loadEstimator())(password, owner);
+  const estimatePassword = use(loadEstimator());
+  if (!estimatePassword) return null;
+  const { score, problem } = estimatePassword(password, owner);
   const label = STRENGTH_LABELS[score];
   return (
     <div className="grid gap-1">
