@@ -112,7 +112,7 @@ async function invitedAndSignedIn(firstName: string): Promise<SignedIn & { id: s
   const email = uniqueEmail(firstName.toLowerCase());
   const created = await addClient({ first_name: firstName, last_name: 'Invitee', email });
   const { token } = await invitationTo(email);
-  const password = `${firstName}-Chosen-Password-9`;
+  const password = 'Harbour-Chosen-Key-9';
   const reset = await server.client().post('/api/auth/reset-password', {
     token,
     newPassword: password,
@@ -432,7 +432,7 @@ describe('adding a client', () => {
     const expiresIn = verification!.expiresAt.getTime() - Date.now();
     expect(Math.abs(expiresIn - 72 * HOUR_MS)).toBeLessThan(60_000);
 
-    const password = 'Ivy-Chosen-Password-9';
+    const password = 'Harbour-Chosen-Key-9';
     const reset = await server.client().post('/api/auth/reset-password', {
       token,
       newPassword: password,
@@ -474,7 +474,7 @@ describe('adding a client', () => {
 
     const reset = await server.client().post('/api/auth/reset-password', {
       token,
-      newPassword: 'Lara-Chosen-Password-9',
+      newPassword: 'Harbour-Chosen-Key-9',
     });
     expect(reset.status).toBe(400);
     expect((await reset.json()).error.code).toBe('INVALID_TOKEN');

@@ -20,7 +20,7 @@ test.beforeAll(async ({ request }) => {
   client = await registerClient(request, {
     firstName: 'Nell',
     lastName: 'Notified',
-    password: 'Nell-Notified-Password-1',
+    password: 'Bell-Rings-Live-2026',
   });
   admin = await playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,

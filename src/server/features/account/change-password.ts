@@ -1,12 +1,13 @@
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
+import { refuseWeakPassword } from '../../auth/password-policy';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 
 export type ChangePasswordInput = {
   db: Db;
   auth: Auth;
-  user: { id: string; email: string };
+  user: { id: string; email: string; firstName: string | null; lastName: string | null };
   currentPassword: string;
   newPassword: string;
   /** The request's headers: better-auth finds the session in its cookie. */
@@ -28,6 +29,11 @@ export async function changePassword({
   headers,
   origin,
 }: ChangePasswordInput): Promise<{ setCookies: string[] }> {
+  await refuseWeakPassword({
+    password: newPassword,
+    owner: { email: user.email, names: [user.firstName, user.lastName] },
+    field: 'newPassword',
+  });
   const response = await auth.api.changePassword({
     body: { currentPassword, newPassword, revokeOtherSessions: true },
     headers,

@@ -25,7 +25,7 @@ export const changePasswordRoute = signedInRoute({
   tags: TAGS,
   summary: 'Change the password',
   description:
-    "The current password is checked first. Every other session of the account ends, and this one is replaced by a fresh session whose cookie comes in Set-Cookie. Attempts are limited like sign-in's: 10 per account in 15 minutes.",
+    "The current password is checked before anything changes, and a common password, or one containing the account's e-mail address or name, is refused with 400 on newPassword. Every other session of the account ends, and this one is replaced by a fresh session whose cookie comes in Set-Cookie. Attempts are limited like sign-in's: 10 per account in 15 minutes.",
   request: { body: jsonBody(passwordChangeSchema) },
   responses: {
     200: jsonContent(passwordChangedSchema, 'Changed; the fresh session cookie is set.'),

@@ -2,9 +2,11 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../core/context';
 import type { AppRouteHandler } from '../../http/openapi';
+import { refuseWeakPassword } from '../../auth/password-policy';
 import { resolveSession } from '../../auth/session';
 import { forwardToBetterAuth } from './forward-to-better-auth';
 import { requestPasswordReset } from './request-password-reset';
+import { resetTokenOwner } from './reset-token-owner';
 import type {
   getSessionRoute,
   requestResetRoute,
@@ -33,10 +35,34 @@ function forwarded<Route extends RouteConfig>(): AppRouteHandler<Route> {
   return ((c: Context<AppEnv>) => forwardToBetterAuth(c)) as unknown as AppRouteHandler<Route>;
 }
 
-export const forwardedSignUp = forwarded<typeof signUpRoute>();
+const forwardSignUp = forwarded<typeof signUpRoute>();
+const forwardReset = forwarded<typeof resetPasswordRoute>();
+
+/** A common password, or one holding the new account's address or name, never reaches better-auth. */
+export const forwardedSignUp: AppRouteHandler<typeof signUpRoute> = async (c, next) => {
+  const { password, email, name, firstName, lastName } = c.req.valid('json');
+  await refuseWeakPassword({
+    password,
+    owner: { email, names: [firstName, lastName, ...name.split(/\s+/)] },
+    field: 'password',
+  });
+  return forwardSignUp(c, next);
+};
+
+/**
+ * A reset (and an invited client's first password) is checked against the account of its link;
+ * an unknown or expired link goes on to better-auth, which answers INVALID_TOKEN.
+ */
+export const forwardedReset: AppRouteHandler<typeof resetPasswordRoute> = async (c, next) => {
+  const { newPassword, token = c.req.query('token') } = c.req.valid('json');
+  const { auth, db } = c.get('deps');
+  const owner = token ? await resetTokenOwner({ auth, db, token }) : null;
+  if (owner) await refuseWeakPassword({ password: newPassword, owner, field: 'newPassword' });
+  return forwardReset(c, next);
+};
+
 export const forwardedSignIn = forwarded<typeof signInRoute>();
 export const forwardedSignOut = forwarded<typeof signOutRoute>();
 export const forwardedVerification = forwarded<typeof verificationEmailRoute>();
-export const forwardedReset = forwarded<typeof resetPasswordRoute>();
 export const forwardedVerificationLink = forwarded<typeof verificationLinkRoute>();
 export const forwardedResetLink = forwarded<typeof resetLinkRoute>();

@@ -49,7 +49,7 @@ export const signUpRoute = createRoute({
   tags: TAGS,
   summary: 'Open an account',
   description:
-    'Mails a confirmation link; the account can sign in once it is followed. The answer is the same whether or not the address is already registered (its owner is told by e-mail).',
+    'Mails a confirmation link; the account can sign in once it is followed. The answer is the same whether or not the address is already registered (its owner is told by e-mail). A common password, or one containing the e-mail address or a name, is refused with 400 on password.',
   request: { body: jsonBody(signUpBodySchema) },
   responses: {
     200: jsonContent(
@@ -149,6 +149,8 @@ export const resetPasswordRoute = createRoute({
   path: '/reset-password',
   tags: TAGS,
   summary: 'Choose a new password with the token of the e-mailed link',
+  description:
+    "Also sets an invited client's first password. A common password, or one containing the account's e-mail address or name, is refused with 400 on newPassword, and the link stays usable.",
   request: { body: jsonBody(resetPasswordBodySchema) },
   responses: {
     200: jsonContent(statusTrue, 'The password is changed; other sessions are ended.'),

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountType } from '#shared/auth';
 import { PASSWORD_MIN_LENGTH } from '#shared/auth';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/field-limits';
+import { ApiError } from '../../../lib/api';
 import { useTextField } from '../../../lib/use-text-field';
 import { Button } from '../../../ui/button';
 import { EmailField } from '../../../ui/email-field';
@@ -54,7 +55,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           });
           onSignedUp(fields.email);
         },
-        onError: (error) => toastAccountFailure(AUTH_TEXT.signUpFailed, error),
+        onError: (error) => {
+          // A password the server refuses (common, or holding the e-mail or name) is shown on it.
+          if (error instanceof ApiError && error.fields.password) {
+            password.setError(error.fields.password);
+          }
+          toastAccountFailure(AUTH_TEXT.signUpFailed, error);
+        },
       },
     );
   }
@@ -79,6 +86,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         error={password.error}
         value={password.value}
         onValueChange={password.set}
+        owner={{ email: email.value, names: [names.firstName, names.lastName] }}
       />
       <AccountTypeToggle value={accountType} onChange={setAccountType} />
       <Button type="submit" size="lg" disabled={signUp.isPending}>

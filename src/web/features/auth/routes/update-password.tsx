@@ -64,6 +64,10 @@ export function UpdatePasswordPage() {
             void navigate('/login', { replace: true });
             return;
           }
+          // A password the server refuses (common, or holding the e-mail or name) is shown on it.
+          if (error instanceof ApiError && error.fields.newPassword) {
+            setErrors({ newPassword: error.fields.newPassword });
+          }
           toastFailure(AUTH_TEXT.passwordUpdateFailed, error);
         },
       },

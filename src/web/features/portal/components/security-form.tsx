@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { passwordFormSchema, type PasswordForm } from '#shared/client-profile-schema';
+import { useSession } from '../../../session/get-session';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
+import { PasswordStrengthMeter } from '../../../ui/password-strength-meter';
 import { useChangePassword } from '../api/change-password';
 import { showUpdateFailure, SUCCESS_MESSAGES, toastSaved } from './profile-save-feedback';
 
@@ -17,6 +19,9 @@ export function SecurityForm({ onSaved }: { onSaved: () => void }) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const typedPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const { user } = useSession();
+  const owner = user ? { email: user.email, names: [user.first_name, user.last_name] } : undefined;
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutateAsync({ currentPassword, newPassword }).then(
@@ -41,6 +46,11 @@ export function SecurityForm({ onSaved }: { onSaved: () => void }) {
       >
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
+      <PasswordStrengthMeter
+        password={typedPassword}
+        owner={owner}
+        fieldError={errors.newPassword?.message}
+      />
       <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
