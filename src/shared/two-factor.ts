@@ -51,7 +51,7 @@ export const twoFactorEnrolmentSchema = z
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 
 /** A sign-in whose password was right but whose account asks for the second factor. */
-export const twoFactorChallengeSchema = z
+const twoFactorChallengeSchema = z
   .object({ two_factor_required: z.literal(true) })
   .meta({ id: 'TwoFactorChallenge' });
 
@@ -59,5 +59,3 @@ export const twoFactorChallengeSchema = z
 export const signedInSchema = z.object({ user: sessionUserSchema }).meta({ id: 'SignInAnswer' });
 
 export const signInAnswerSchema = z.union([signedInSchema, twoFactorChallengeSchema]);
-
-export type SignInAnswer = z.infer<typeof signInAnswerSchema>;

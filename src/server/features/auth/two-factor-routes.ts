@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '#shared/api-error';
-import { sessionUserSchema } from '#shared/session';
 import {
   backupCodesSchema,
+  signedInSchema,
   twoFactorEnrolmentSchema,
   twoFactorPasswordBodySchema,
   verifyBackupCodeBodySchema,
@@ -19,8 +19,6 @@ export const TWO_FACTOR_ACCOUNT_PATHS = [
   '/two-factor/disable',
   '/two-factor/generate-backup-codes',
 ] as const;
-
-const signedIn = z.object({ user: sessionUserSchema });
 
 export const enableTwoFactorRoute = signedInRoute({
   method: 'post',
@@ -47,7 +45,7 @@ export const verifyTotpRoute = createRoute({
   description: verifyDescription,
   request: { body: jsonBody(verifyTotpBodySchema) },
   responses: {
-    200: jsonContent(signedIn, 'Signed in, or two-factor sign-in is now on.'),
+    200: jsonContent(signedInSchema, 'Signed in, or two-factor sign-in is now on.'),
     401: jsonContent(apiErrorBodySchema, 'A wrong code, or no sign-in waiting for one.'),
     ...errorResponses(400, 429),
   },
@@ -61,7 +59,7 @@ export const verifyBackupCodeRoute = createRoute({
   description: `${verifyDescription} Each backup code works once.`,
   request: { body: jsonBody(verifyBackupCodeBodySchema) },
   responses: {
-    200: jsonContent(signedIn, 'Signed in; the code is used up.'),
+    200: jsonContent(signedInSchema, 'Signed in; the code is used up.'),
     401: jsonContent(apiErrorBodySchema, 'A wrong or used code, or no sign-in waiting for one.'),
     ...errorResponses(400, 429),
   },

@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { twoFactorResetMessage } from '../../mail/two-factor-templates';
 import { CLIENT_NOT_FOUND } from './client-columns';
 
-export const NO_SECOND_FACTOR = 'This client has not turned on two-factor sign-in.';
+const NO_SECOND_FACTOR = 'This client has not turned on two-factor sign-in.';
 
 /**
  * Turns a client's second factor off for them (a lost phone and lost backup codes), in one

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
 import { finishSignIn } from './sign-in';
 
-export type SecondFactor = { kind: 'totp' | 'backup'; code: string; trustDevice: boolean };
+type SecondFactor = { kind: 'totp' | 'backup'; code: string; trustDevice: boolean };
 
 function verify({ kind, code, trustDevice }: SecondFactor) {
   const json = { code, trustDevice };
