@@ -4,7 +4,9 @@ import { totpCode } from '../helpers/totp';
 import { enrolThroughPage } from './support/enrol-two-factor';
 import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
-import { signInThroughApi } from './support/sign-in';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { waitForMail } from './support/mail';
+import { enrolThroughApi, signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'Second-Factor-2026';
 
@@ -94,6 +96,46 @@ test('a backup code signs a client in once, and not a second time (ASVS 5.0 V6.5
       await expect(page).toHaveURL(/\/login$/);
     }
   }
+});
+
+test("an administrator resets a client's lost second factor and the client is told by e-mail (ASVS 5.0 V6.4.4)", async ({
+  page,
+  browser,
+}) => {
+  const client = await registerClient(page.request, {
+    firstName: 'Rosa',
+    lastName: 'Lostphone',
+    password: PASSWORD,
+  });
+  await signInThroughApi(page, client.email, PASSWORD);
+  await enrolThroughApi(page, PASSWORD);
+  await signOut(page);
+
+  const adminContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: ADMIN_STORAGE_STATE,
+  });
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/clients');
+  await admin.getByRole('searchbox', { name: 'Search clients' }).fill(client.email);
+  const name = 'Rosa Lostphone';
+  await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Reset two-factor' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Reset two-factor sign-in?' });
+  await expect(confirm).toContainText('they are told by e-mail');
+  await confirm.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(
+    notifications(admin).getByText('Two-factor sign-in reset', { exact: true }),
+  ).toBeVisible();
+  await adminContext.close();
+
+  const mail = await waitForMail(
+    (m) => m.to === client.email && m.subject === 'Your two-factor sign-in was reset',
+  );
+  expect(mail.text).toContain('Your second factor was reset by our staff');
+  // The password alone signs the client in again.
+  await signInWithPassword(page, client.email);
+  await expect(page).toHaveURL(/\/vault\/items$/);
 });
 
 // The administrator forced to enrol before any admin page shows: admin-access.spec.ts, where an
