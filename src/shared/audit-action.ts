@@ -32,7 +32,13 @@ type AccountAuditAction =
   | 'avatar_updated'
   | 'notification_preferences_updated'
   | 'admin_access_approved'
-  | 'admin_access_rejected';
+  | 'admin_access_rejected'
+  | 'two_factor_challenged'
+  | 'two_factor_failed'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_backup_codes_renewed'
+  | 'two_factor_reset';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;

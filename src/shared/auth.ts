@@ -15,3 +15,13 @@ export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
+
+/** Two-factor sign-in (issue 15): how many single-use backup codes an enrolment gives. */
+export const TWO_FACTOR_BACKUP_CODE_COUNT = 10;
+/** "Trust this device": how long a device that passed the second factor skips it. */
+export const TRUST_DEVICE_DAYS = 30;
+/** Wrong second-factor codes an account may give before it is locked for the lockout time. */
+export const TWO_FACTOR_MAX_FAILED_ATTEMPTS = 5;
+export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
+/** The error code of an admin route while the administrator has not enrolled a second factor. */
+export const TWO_FACTOR_REQUIRED_CODE = 'TWO_FACTOR_REQUIRED';

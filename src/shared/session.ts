@@ -12,6 +12,7 @@ export const sessionUserSchema = z
     last_name: z.string().nullable(),
     image: z.string().nullable().meta({ description: 'The avatar URL, if one was uploaded.' }),
     email_verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
   })
   .meta({ id: 'SessionUser' });
 

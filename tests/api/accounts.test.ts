@@ -4,6 +4,7 @@ import { auditEvents, clients, sessions, users } from '../../src/server/db/schem
 import { linkIn } from '../helpers/smtp-sink';
 import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
+import { enrolTwoFactor } from '../helpers/two-factor';
 
 let server: TestServer;
 
@@ -88,6 +89,7 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
       last_name: 'Person',
       image: null,
       email_verified: true,
+      two_factor_enabled: false,
       admin_requested_at: null,
     });
 
@@ -147,6 +149,11 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     const { client } = await signIn(TEST_ADMIN_EMAIL);
     const session = await (await client.get('/api/auth/get-session')).json();
     expect(session.user.role).toBe('admin');
+    // The new administrator is sent to enrol a second factor first (ASVS 5.0 V6.3.2).
+    const unenrolled = await client.get('/api/admin/access-requests');
+    expect(unenrolled.status).toBe(403);
+    expect((await unenrolled.json()).error.code).toBe('TWO_FACTOR_REQUIRED');
+    await enrolTwoFactor(client, PASSWORD);
     const requests = await client.get('/api/admin/access-requests');
     expect(requests.status).toBe(200);
     const { requests: pending } = await requests.json();

@@ -252,6 +252,20 @@ const endpoints: Endpoint[] = [
     call: (c, id) => del(c, `/api/admin/clients/${id}`),
   },
   {
+    name: 'POST /api/admin/clients/:clientId/two-factor/reset',
+    status: 200,
+    target: async () => {
+      const id = await insertClient(server, {
+        email: `${unique('lost-phone')}@matrix.example`,
+        first_name: 'Lorna',
+        last_name: 'Lostphone',
+      });
+      await server.deps.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, id));
+      return id;
+    },
+    call: (c, id) => c.post(`/api/admin/clients/${id}/two-factor/reset`),
+  },
+  {
     name: 'GET /api/admin/vault-items',
     status: 200,
     call: (c) => c.get('/api/admin/vault-items?category=gold&search=gold&sort=name&dir=asc'),
@@ -428,6 +442,11 @@ describe('ids that are not ids', () => {
     {
       name: 'DELETE /api/admin/clients/:clientId',
       call: (c) => del(c, '/api/admin/clients/not-a-uuid'),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'POST /api/admin/clients/:clientId/two-factor/reset',
+      call: (c) => c.post('/api/admin/clients/not-a-uuid/two-factor/reset'),
       fields: { clientId: 'Client not found.' },
     },
     {

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
+import { signIn as signInAccount } from '../helpers/portal-callers';
 import { linkIn } from '../helpers/smtp-sink';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
+import { enrolTwoFactor } from '../helpers/two-factor';
 
 let server: TestServer;
 let admin: HttpClient;
@@ -26,11 +28,9 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** Signs in (with the second factor where the account has one) and returns the browser. */
 async function signIn(email: string, password = PASSWORD) {
-  const client = server.client();
-  const response = await client.post('/api/auth/sign-in/email', { email, password });
-  expect(response.status).toBe(200);
-  return client;
+  return (await signInAccount(server, email, password)).client;
 }
 
 /** Signs up with the Admin account type and confirms the address, as a requester would. */
@@ -107,6 +107,11 @@ describe('approving a request', () => {
     expect(user).toMatchObject({ role: 'admin', adminRequestedAt: null });
     const session = await (await requester.get('/api/auth/get-session')).json();
     expect(session.user.role).toBe('admin');
+    // A new administrator enrols a second factor before the admin area answers (issue 15).
+    const unenrolled = await requester.get('/api/admin/access-requests');
+    expect(unenrolled.status).toBe(403);
+    expect((await unenrolled.json()).error.code).toBe('TWO_FACTOR_REQUIRED');
+    await enrolTwoFactor(requester, PASSWORD);
     expect((await requester.get('/api/admin/access-requests')).status).toBe(200);
     expect(await pendingEmails()).not.toContain(email);
 

@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
+import { signIn } from '../helpers/portal-callers';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
@@ -15,10 +15,7 @@ export async function forgetRateLimit(server: TestServer, name: string) {
 }
 
 async function signedIn(server: TestServer, email: string, password: string) {
-  const client = server.client();
-  const response = await client.post('/api/auth/sign-in/email', { email, password });
-  expect(response.status).toBe(200);
-  return client;
+  return (await signIn(server, email, password)).client;
 }
 
 /** The callers of a public endpoint's access matrix: nobody, a demo client and the admin. */

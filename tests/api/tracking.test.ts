@@ -6,6 +6,7 @@ import {
   DEMO_SHIPMENTS,
 } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
+import { signIn as signInAccount } from '../helpers/portal-callers';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
@@ -60,10 +61,7 @@ async function trackOk(number: string, client?: HttpClient) {
 }
 
 async function signIn(email: string, password: string) {
-  const client = server.client();
-  const response = await client.post('/api/auth/sign-in/email', { email, password });
-  expect(response.status).toBe(200);
-  return client;
+  return (await signInAccount(server, email, password)).client;
 }
 
 function expectNewestFirst(tracking: PublicTracking) {

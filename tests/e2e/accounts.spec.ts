@@ -5,7 +5,8 @@ import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
 import { registerClient } from './support/register-client';
-import { signInThroughApi } from './support/sign-in';
+import { totpCode } from '../helpers/totp';
+import { adminTotpSecret, signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'Vault-Journey-2026';
 const uniqueEmail = (name: string) => `${name}.${Date.now()}@client.example`;
@@ -79,9 +80,14 @@ test('signing in with empty fields or a wrong password says so without saying wh
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an administrator signing in lands in the admin area', async ({ page }) => {
+test('an administrator signing in gives the code of their authenticator app and lands in the admin area (ASVS 5.0 V6.3.2)', async ({
+  page,
+}) => {
   await page.goto('/login');
   await fillSignIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  const secondStep = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await secondStep.getByLabel('Authentication code').fill(totpCode(adminTotpSecret()));
+  await secondStep.getByRole('button', { name: 'Verify' }).click();
   await expectToast(page, 'Login Successful');
   await expect(page).toHaveURL(/\/admin\/overview$/);
 });

@@ -4,6 +4,7 @@ import { linkIn } from '../helpers/smtp-sink';
 import { expectAccessible } from './support/accessibility';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
+import { enrolThroughPage } from './support/enrol-two-factor';
 import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'Requester-Pass-42';
@@ -50,7 +51,7 @@ async function openAdminAreaAs(browser: Browser, email: string) {
   return { requesterPage, close: () => context.close() };
 }
 
-test('an administrator approves an admin-access request and the requester becomes an administrator', async ({
+test('an administrator approves an admin-access request and the requester becomes an administrator who must enrol a second factor first (ASVS 5.0 V6.3.2)', async ({
   page,
   browser,
 }) => {
@@ -81,7 +82,17 @@ test('an administrator approves an admin-access request and the requester become
   );
   expect(mail.text).toContain(`Sign in: ${E2E_BASE_URL}/login`);
 
+  // Two-factor sign-in is mandatory for administrators (ASVS 5.0 V6.3.2): the new administrator
+  // is sent to enrol before any admin page shows, then lands on the overview.
   const { requesterPage, close } = await openAdminAreaAs(browser, email);
+  await expect(requesterPage).toHaveURL(/\/admin\/security\/enrol$/);
+  await expect(
+    requesterPage.getByRole('heading', { name: 'Set up two-factor sign-in' }),
+  ).toBeVisible();
+  await expectAccessible(requesterPage);
+  await requesterPage.goto('/admin/clients');
+  await expect(requesterPage).toHaveURL(/\/admin\/security\/enrol$/);
+  await enrolThroughPage(requesterPage, PASSWORD);
   await expect(requesterPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(requesterPage.getByText('Administrator', { exact: true })).toBeVisible();
   await close();

@@ -6,6 +6,7 @@ import { users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from './http-client';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
+import { totpCode } from './totp';
 import type { TestServer } from './test-server';
 
 /** The name of the session cookie outside production. */
@@ -51,8 +52,14 @@ export async function signIn(
   password: string,
 ): Promise<SignedIn> {
   const client = server.client();
-  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  let response = await client.post('/api/auth/sign-in/email', { email, password });
   expect(response.status).toBe(200);
+  const secret = server.totpSecrets.get(email.toLowerCase());
+  if (secret) {
+    expect(await response.json()).toEqual({ two_factor_required: true });
+    response = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    expect(response.status).toBe(200);
+  }
   const sessionCookie = sessionCookieOf(response);
   if (!sessionCookie) throw new Error(`sign-in of ${email} set no session cookie`);
   return { client, userId: await userIdOf(server, email), email, sessionCookie };
@@ -62,7 +69,7 @@ export function signInDemoClient(server: TestServer, key: DemoClientKey): Promis
   return signIn(server, demoClient(key).email, DEMO_CLIENT_PASSWORD);
 }
 
-/** The seeded administrator, who has no client record. */
+/** The seeded administrator, who has no client record, signing in with their second factor. */
 export function signInAdmin(server: TestServer): Promise<SignedIn> {
   return signIn(server, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
 }

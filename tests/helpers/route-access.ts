@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/request-password-reset',
   'GET /api/auth/reset-password/:token',
   'POST /api/auth/reset-password',
+  'POST /api/auth/two-factor/verify-totp',
+  'POST /api/auth/two-factor/verify-backup-code',
 ]);
 
 /** What any signed-in account may call (each answers only about the caller's own rows). */
@@ -57,6 +59,9 @@ export const SIGNED_IN_ROUTES = new Set([
   'GET /api/issues/:issueId',
   'POST /api/issues/:issueId/messages',
   'GET /api/issues/:issueId/photo',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/disable',
+  'POST /api/auth/two-factor/generate-backup-codes',
 ]);
 
 export const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');

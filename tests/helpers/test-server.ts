@@ -12,6 +12,7 @@ import type { SmtpSink } from './smtp-sink';
 import { openDatabase } from '../../src/server/db/client';
 import type { Database } from '../../src/server/db/client';
 import { openTestDatabase } from './test-database';
+import { enrolTwoFactor } from './two-factor';
 
 export const TEST_ADMIN_EMAIL = 'admin@orion-tc.example';
 export const TEST_ADMIN_PASSWORD = 'Admin-Test-Password-1';
@@ -26,6 +27,11 @@ export type TestServer = Server & {
   /** The PostgreSQL database this instance uses; undefined on the embedded database. */
   databaseUrl: string | undefined;
   smtp: SmtpSink;
+  /**
+   * The TOTP secrets of accounts with two-factor sign-in that the helpers sign in: the seeded
+   * administrator (enrolled at start, as admin routes require) and any a test enrols and records.
+   */
+  totpSecrets: Map<string, string>;
   /** A new browser-like client with its own cookie jar. */
   client(): HttpClient;
   stop(): Promise<void>;
@@ -75,6 +81,7 @@ export async function startTestServer(
     // Live streams here hear of changes by NOTIFY alone, so a test proves NOTIFY works.
     livePollIntervalMs: 10 * 60 * 1000,
   });
+  const totpSecrets = new Map<string, string>();
   if (options.seed) {
     await seedDemo({
       db: server.deps.db,
@@ -82,12 +89,14 @@ export async function startTestServer(
       adminPassword: TEST_ADMIN_PASSWORD,
       history: options.history ?? false,
     });
+    totpSecrets.set(TEST_ADMIN_EMAIL, await enrolSeededAdmin(url));
   }
   return {
     ...server,
     url,
     databaseUrl: options.databaseUrl ?? database.url,
     smtp,
+    totpSecrets,
     client: () => new HttpClient(url),
     async stop() {
       await new Promise<void>((resolve) => http.close(() => resolve()));
@@ -95,4 +104,20 @@ export async function startTestServer(
       await smtp.close();
     },
   };
+}
+
+/**
+ * The seeded administrator turns on two-factor sign-in through the API at its first sign-in, as
+ * the demo administrator does in the browser, so admin routes answer the helpers (issue 15).
+ */
+async function enrolSeededAdmin(url: string): Promise<string> {
+  const client = new HttpClient(url);
+  const signedIn = await client.post('/api/auth/sign-in/email', {
+    email: TEST_ADMIN_EMAIL,
+    password: TEST_ADMIN_PASSWORD,
+  });
+  if (signedIn.status !== 200) throw new Error(`admin sign-in answered ${signedIn.status}`);
+  const { secret } = await enrolTwoFactor(client, TEST_ADMIN_PASSWORD);
+  await client.post('/api/auth/sign-out', {});
+  return secret;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import {
   EMAIL_VERIFICATION_TOKEN_SECONDS,
@@ -8,10 +9,14 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_TOKEN_SECONDS,
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
+  TRUST_DEVICE_DAYS,
+  TWO_FACTOR_BACKUP_CODE_COUNT,
+  TWO_FACTOR_LOCKOUT_SECONDS,
+  TWO_FACTOR_MAX_FAILED_ATTEMPTS,
 } from '#shared/auth';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
-import { accounts, clients, sessions, users, verifications } from '../db/schema';
+import { accounts, clients, sessions, twoFactors, users, verifications } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import type { MailMessage } from '../mail/templates';
@@ -23,6 +28,16 @@ export function sessionCookieName(production: boolean): string {
   return production ? '__Host-otc.session_token' : 'otc.session_token';
 }
 
+/** The cookie of a sign-in waiting for its second factor (10 minutes), named as the session's. */
+export function twoFactorCookieName(production: boolean): string {
+  return production ? '__Host-otc.two_factor' : 'otc.two_factor';
+}
+
+/** "Trust this device for 30 days", named as the session's. */
+function trustDeviceCookieName(production: boolean): string {
+  return production ? '__Host-otc.trust_device' : 'otc.trust_device';
+}
+
 export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => void };
 
 /**
@@ -31,8 +46,12 @@ export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => v
  * its address is confirmed.
  */
 export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
-  const secureCookie = config.production
-    ? { name: sessionCookieName(true), attributes: { secure: true } }
+  const secureCookies = config.production
+    ? {
+        session_token: { name: sessionCookieName(true), attributes: { secure: true } },
+        two_factor: { name: twoFactorCookieName(true), attributes: { secure: true } },
+        trust_device: { name: trustDeviceCookieName(true), attributes: { secure: true } },
+      }
     : undefined;
 
   /** Queues a mail with a link for an account, greeting it by first name, and sends it soon. */
@@ -81,7 +100,13 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
     logger: { disabled: config.logLevel === 'silent' },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -111,6 +136,19 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
       sendVerificationEmail: ({ user, url }) => mailUser(user, url, confirmEmailMessage),
       afterEmailVerification: (user) => onAddressConfirmed(user.id),
     },
+    plugins: [
+      // TOTP with backup codes (issue 15). Enrolment is confirmed with a first code; a sign-in of an
+      // enrolled account ends in a short-lived challenge cookie until /two-factor/verify-* passes.
+      twoFactor({
+        issuer: 'Orion Transit & Custody',
+        backupCodeOptions: { amount: TWO_FACTOR_BACKUP_CODE_COUNT },
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_MAX_FAILED_ATTEMPTS,
+          durationSeconds: TWO_FACTOR_LOCKOUT_SECONDS,
+        },
+      }),
+    ],
     session: {
       // Absolute lifetime; the 30-minute idle limit is enforced in session.ts on every request.
       expiresIn: SESSION_ABSOLUTE_LIFETIME_SECONDS,
@@ -123,7 +161,7 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
       cookiePrefix: 'otc',
       useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.production },
-      cookies: secureCookie ? { session_token: secureCookie } : undefined,
+      cookies: secureCookies,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {

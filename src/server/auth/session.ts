@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { SESSION_IDLE_TIMEOUT_SECONDS } from '#shared/auth';
+import { SESSION_IDLE_TIMEOUT_SECONDS, TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
 import type { Role } from '#shared/roles';
 import { sessions } from '../db/schema';
 import { AppError } from '../core/errors';
@@ -15,6 +15,7 @@ export type SessionUser = {
   lastName: string | null;
   image: string | null;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
 };
 
 export type CurrentSession = {
@@ -67,6 +68,7 @@ export async function resolveSession<Env extends AppEnv>(
           lastName: user.lastName ?? null,
           image: user.image ?? null,
           emailVerified: user.emailVerified,
+          twoFactorEnabled: user.twoFactorEnabled === true,
         },
       };
     }
@@ -82,11 +84,20 @@ export async function requireSession<Env extends AppEnv>(c: Context<Env>): Promi
   return current;
 }
 
-/** The signed-in administrator, or a 401/403. */
+/**
+ * The signed-in administrator with two-factor sign-in on, or a 401/403. An administrator without
+ * it gets TWO_FACTOR_REQUIRED, on which the web sends them to enrol (ASVS 5.0 V6.3.3).
+ */
 export async function requireAdmin<Env extends AppEnv>(c: Context<Env>): Promise<CurrentSession> {
   const current = await requireSession(c);
   if (current.user.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'You do not have the required administrative privileges.');
+  }
+  if (!current.user.twoFactorEnabled) {
+    throw new AppError(
+      TWO_FACTOR_REQUIRED_CODE,
+      'Set up two-factor sign-in to use the admin area.',
+    );
   }
   return current;
 }

@@ -4,6 +4,8 @@ const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** An administrator who has not turned on two-factor sign-in yet (issue 15). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

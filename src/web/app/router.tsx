@@ -77,6 +77,7 @@ const adminPages = {
   issues: lazyPage(() => import('../features/admin/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/admin/routes/issue-detail'), 'IssueDetailPage'),
   settings: lazyPage(() => import('../features/admin/routes/settings'), 'SettingsPage'),
+  enrol: lazyPage(() => import('../features/admin/routes/enrol-two-factor'), 'EnrolTwoFactorPage'),
 };
 
 export const router = createBrowserRouter([
@@ -129,6 +130,7 @@ export const router = createBrowserRouter([
           {
             element: <RequireAdmin />,
             children: [
+              { path: 'security/enrol', lazy: adminPages.enrol },
               {
                 lazy: adminPages.layout,
                 children: [

@@ -1,4 +1,5 @@
 import { QueryCache } from '@tanstack/react-query';
+import { TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
 import { toast } from '../ui/use-toast';
 import { ApiError } from './api';
 
@@ -19,7 +20,11 @@ declare module '@tanstack/react-query' {
 export function createQueryCache({ onUnauthorized }: { onUnauthorized: () => void }) {
   return new QueryCache({
     onError: (error, query) => {
-      if (error instanceof ApiError && error.status === 401) {
+      // The session is read again: an administrator without a second factor is sent to enrol.
+      if (
+        error instanceof ApiError &&
+        (error.status === 401 || error.code === TWO_FACTOR_REQUIRED_CODE)
+      ) {
         onUnauthorized();
         return;
       }

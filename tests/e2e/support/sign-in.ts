@@ -1,15 +1,55 @@
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL } from './environment';
+import { secretOf, totpCode } from '../../helpers/totp';
+import { ADMIN_TOTP_SECRET_FILE } from './admin-session';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL } from './environment';
+
+const JSON_ORIGIN = { origin: E2E_BASE_URL };
 
 /**
  * Signs in through the real API with the page's own cookie jar, for journeys whose subject is not
- * the sign-in form itself.
+ * the sign-in form itself. An account with two-factor sign-in gives the code of `totpSecret`
+ * (the administrator's, enrolled by admin.setup.ts, by default).
  */
-export async function signInThroughApi(page: Page, email: string, password: string) {
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  password: string,
+  totpSecret: string | null = email === E2E_ADMIN_EMAIL ? adminTotpSecret() : null,
+) {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
-    headers: { origin: E2E_BASE_URL },
+    headers: JSON_ORIGIN,
   });
   expect(response.status()).toBe(200);
+  const answer = (await response.json()) as { two_factor_required?: boolean };
+  if (!answer.two_factor_required) return;
+  if (!totpSecret) throw new Error(`${email} asks for a second factor the test does not know`);
+  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(totpSecret) },
+    headers: JSON_ORIGIN,
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/** Turns two-factor sign-in on for the signed-in page's account through the API; its secret. */
+export async function enrolThroughApi(page: Page, password: string): Promise<string> {
+  const started = await page.request.post('/api/auth/two-factor/enable', {
+    data: { password },
+    headers: JSON_ORIGIN,
+  });
+  expect(started.status()).toBe(200);
+  const secret = secretOf(((await started.json()) as { totp_uri: string }).totp_uri);
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(secret) },
+    headers: JSON_ORIGIN,
+  });
+  expect(confirmed.status()).toBe(200);
+  return secret;
+}
+
+/** The administrator's TOTP secret, written by admin.setup.ts. */
+export function adminTotpSecret(): string {
+  return readFileSync(ADMIN_TOTP_SECRET_FILE, 'utf8').trim();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '#shared/roles';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -16,6 +16,7 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     adminRequestedAt: timestamptz('admin_requested_at'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,3 +80,21 @@ export const verifications = pgTable(
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * better-auth's twoFactor plugin: the TOTP secret and the backup codes (both encrypted with the
+ * auth secret), whether enrolment was confirmed with a code, and the per-account lockout after
+ * wrong codes. One row per user.
+ */
+export const twoFactors = pgTable('two_factor', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+});

@@ -25,6 +25,7 @@ export async function getAccount({
     last_name: user.lastName,
     image: user.image,
     email_verified: user.emailVerified,
+    two_factor_enabled: user.twoFactorEnabled,
     admin_requested_at: row?.adminRequestedAt?.toISOString() ?? null,
   };
 }

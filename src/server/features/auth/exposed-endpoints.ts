@@ -11,6 +11,11 @@ export const EXPOSED_AUTH_ENDPOINTS = [
   { method: 'POST', path: '/send-verification-email' },
   { method: 'GET', path: '/reset-password/:token' },
   { method: 'POST', path: '/reset-password' },
+  { method: 'POST', path: '/two-factor/enable' },
+  { method: 'POST', path: '/two-factor/verify-totp' },
+  { method: 'POST', path: '/two-factor/verify-backup-code' },
+  { method: 'POST', path: '/two-factor/disable' },
+  { method: 'POST', path: '/two-factor/generate-backup-codes' },
 ] as const;
 
 /** Answered by our own handlers under the same prefix, with better-auth's meaning. */

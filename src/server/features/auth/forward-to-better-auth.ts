@@ -6,6 +6,8 @@ import type { AppEnv } from '../../core/context';
 import { tooManyAttemptsMessage } from '../../rate-limit/consume';
 import { bodyOf, emailOf } from './limits';
 import { sessionUserAnswer } from './session-answer';
+import { auditTwoFactor, isTwoFactorPath } from './two-factor-audit';
+import { twoFactorCallerOf } from './two-factor-caller';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
@@ -13,7 +15,31 @@ const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /** What a sign-up answers, registered address or not (better-auth's stand-in user differs). */
 export const SIGN_UP_ANSWER = { status: 'check-your-email' } as const;
 
-type SignInAnswer = { user?: Parameters<typeof sessionUserAnswer>[0] } | null;
+/** better-auth's successful answers that we rewrite, with the fields they may carry. */
+type BetterAuthAnswer = {
+  user?: Parameters<typeof sessionUserAnswer>[0];
+  twoFactorRedirect?: boolean;
+  totpURI?: string;
+  backupCodes?: string[];
+} | null;
+
+/** Each rewritten path's answer in our shape: no token, snake_case like every answer. */
+const OUR_ANSWERS: Record<string, (answer: BetterAuthAnswer) => unknown> = {
+  [SIGN_UP_PATH]: () => SIGN_UP_ANSWER,
+  [SIGN_IN_PATH]: (answer) =>
+    answer?.twoFactorRedirect ? { two_factor_required: true } : signedInAnswer(answer),
+  '/api/auth/two-factor/verify-totp': signedInAnswer,
+  '/api/auth/two-factor/verify-backup-code': signedInAnswer,
+  '/api/auth/two-factor/enable': (answer) => ({
+    totp_uri: answer?.totpURI,
+    backup_codes: answer?.backupCodes,
+  }),
+  '/api/auth/two-factor/generate-backup-codes': (answer) => ({ backup_codes: answer?.backupCodes }),
+};
+
+function signedInAnswer(answer: BetterAuthAnswer) {
+  return { user: answer?.user ? sessionUserAnswer(answer.user) : undefined };
+}
 
 /**
  * Hands the request to better-auth and rebuilds its answer in our shapes: the session token stays
@@ -22,10 +48,12 @@ type SignInAnswer = { user?: Parameters<typeof sessionUserAnswer>[0] } | null;
  */
 export async function forwardToBetterAuth(c: Context<AppEnv>): Promise<Response> {
   const email = emailOf(await bodyOf(c));
+  const twoFactorCaller = isTwoFactorPath(c.req.path) ? await twoFactorCallerOf(c) : null;
   const request = await forwardedRequest(c);
   const response = await c.get('deps').auth.handler(request);
   const answer = await answerOf(c.req.path, response);
   if (c.req.path === SIGN_IN_PATH) await auditSignIn(c, email, response, answer);
+  if (twoFactorCaller) await auditTwoFactor(c, twoFactorCaller, response);
   const ours =
     response.status >= 400
       ? await toOurErrorShape(response)
@@ -34,13 +62,13 @@ export async function forwardToBetterAuth(c: Context<AppEnv>): Promise<Response>
   return c.newResponse(ours.body, ours);
 }
 
-/** better-auth's successful sign-in or sign-up body, read once for the audit and the rewrite. */
-async function answerOf(path: string, response: Response): Promise<SignInAnswer> {
-  if (response.status >= 400 || (path !== SIGN_IN_PATH && path !== SIGN_UP_PATH)) return null;
+/** better-auth's successful body of a rewritten path, read once for the audit and the rewrite. */
+async function answerOf(path: string, response: Response): Promise<BetterAuthAnswer> {
+  if (response.status >= 400 || !OUR_ANSWERS[path]) return null;
   return (await response
     .clone()
     .json()
-    .catch(() => null)) as SignInAnswer;
+    .catch(() => null)) as BetterAuthAnswer;
 }
 
 /**
@@ -55,12 +83,10 @@ async function forwardedRequest(c: Context<AppEnv>): Promise<Request> {
   return new Request(c.req.url, { method: c.req.method, headers, body });
 }
 
-function withoutSecrets(path: string, response: Response, body: SignInAnswer): Response {
-  if (path !== SIGN_IN_PATH && path !== SIGN_UP_PATH) return response;
-  const answer =
-    path === SIGN_UP_PATH
-      ? SIGN_UP_ANSWER
-      : { user: body?.user ? sessionUserAnswer(body.user) : undefined };
+function withoutSecrets(path: string, response: Response, body: BetterAuthAnswer): Response {
+  const ourAnswer = OUR_ANSWERS[path];
+  if (!ourAnswer) return response;
+  const answer = ourAnswer(body);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(answer), { status: response.status, headers });
@@ -75,9 +101,11 @@ async function toOurErrorShape(response: Response): Promise<Response> {
   const retryAfter = Number(
     response.headers.get('x-retry-after') ?? response.headers.get('retry-after'),
   );
+  const hasRetryAfter = Number.isFinite(retryAfter) && retryAfter > 0;
+  // A 429 without Retry-After is the second factor's account lockout, whose message says so.
   const message =
-    response.status === 429
-      ? tooManyAttemptsMessage(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60)
+    response.status === 429 && (hasRetryAfter || !original?.message)
+      ? tooManyAttemptsMessage(hasRetryAfter ? retryAfter : 60)
       : (original?.message ?? 'Something went wrong');
   const fields = fieldsOf(message);
   const body: ApiErrorBody = {
@@ -98,12 +126,14 @@ async function auditSignIn(
   c: Context<AppEnv>,
   email: string | null,
   response: Response,
-  answer: SignInAnswer,
+  answer: BetterAuthAnswer,
 ) {
   const succeeded = response.status === 200;
+  // A right password of an enrolled account is not a sign-in yet: the second factor is asked.
+  const signedIn = succeeded && !answer?.twoFactorRedirect;
   await recordAuditEvent(c.get('deps').db, {
     actor: { id: answer?.user?.id ?? null, label: email ?? 'unknown' },
-    action: succeeded ? 'sign_in' : 'sign_in_failed',
+    action: signedIn ? 'sign_in' : succeeded ? 'two_factor_challenged' : 'sign_in_failed',
     entity: { type: 'account', label: email },
     origin: requestOriginOf(c),
     details: succeeded ? null : { status: response.status },

@@ -19,6 +19,13 @@ import type {
   verificationLinkRoute,
 } from './routes';
 import { sessionAnswer } from './session-answer';
+import type {
+  backupCodesRoute,
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  verifyBackupCodeRoute,
+  verifyTotpRoute,
+} from './two-factor-routes';
 
 // Our own answer, so the idle timeout applies to the SPA's session check as to every route.
 export const getSession: AppRouteHandler<typeof getSessionRoute> = async (c) =>
@@ -66,3 +73,11 @@ export const forwardedSignOut = forwarded<typeof signOutRoute>();
 export const forwardedVerification = forwarded<typeof verificationEmailRoute>();
 export const forwardedVerificationLink = forwarded<typeof verificationLinkRoute>();
 export const forwardedResetLink = forwarded<typeof resetLinkRoute>();
+
+export const forwardedTwoFactor = {
+  enable: forwarded<typeof enableTwoFactorRoute>(),
+  verifyTotp: forwarded<typeof verifyTotpRoute>(),
+  verifyBackupCode: forwarded<typeof verifyBackupCodeRoute>(),
+  disable: forwarded<typeof disableTwoFactorRoute>(),
+  backupCodes: forwarded<typeof backupCodesRoute>(),
+};

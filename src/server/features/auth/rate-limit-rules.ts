@@ -14,6 +14,9 @@ export const PER_IP_AUTH_RULES: Record<string, RateLimitRule> = {
   '/sign-up/email': { windowSeconds: 60 * 60, max: 30 },
   '/request-password-reset': { windowSeconds: 15 * 60, max: 20 },
   '/send-verification-email': { windowSeconds: 15 * 60, max: 20 },
+  // Per account, the second factor locks after 5 wrong codes (auth.ts); this caps one address.
+  '/two-factor/verify-totp': { windowSeconds: 15 * 60, max: 30 },
+  '/two-factor/verify-backup-code': { windowSeconds: 15 * 60, max: 30 },
 };
 
 /** Every other state-changing /api/auth request (sign-out, reset-password…). */

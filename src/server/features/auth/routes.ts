@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '#shared/api-error';
-import { sessionSchema, sessionUserSchema } from '#shared/session';
+import { sessionSchema } from '#shared/session';
+import { signInAnswerSchema } from '#shared/two-factor';
 import {
   passwordResetRequestSchema,
   resetPasswordBodySchema,
@@ -9,6 +10,7 @@ import {
   verificationEmailBodySchema,
 } from '#shared/sign-up-schema';
 import { errorResponses } from '../../http/error-responses';
+import { signedInOnly } from '../../http/guards';
 import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import {
   forwardedReset,
@@ -18,12 +20,21 @@ import {
   forwardedVerification,
   forwardedVerificationLink,
   forwardedResetLink,
+  forwardedTwoFactor,
   getSession,
   requestReset,
 } from './handlers';
 import { SIGN_UP_ANSWER } from './forward-to-better-auth';
 import { applySessionRule, limitPerEmail, limitPerIp } from './limits';
 import { PASSWORD_RESET_REQUESTED } from './request-password-reset';
+import {
+  backupCodesRoute,
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  TWO_FACTOR_ACCOUNT_PATHS,
+  verifyBackupCodeRoute,
+  verifyTotpRoute,
+} from './two-factor-routes';
 
 const TAGS = ['Accounts'];
 
@@ -66,13 +77,10 @@ export const signInRoute = createRoute({
   tags: TAGS,
   summary: 'Sign in',
   description:
-    'Sets the httpOnly session cookie; the token never appears in the body. Every attempt is audited.',
+    'Sets the httpOnly session cookie; the token never appears in the body. An account with two-factor sign-in answers `two_factor_required` instead and gets a 10-minute challenge cookie: POST /two-factor/verify-totp or /two-factor/verify-backup-code finishes it (a device trusted for 30 days skips it). Every attempt is audited.',
   request: { body: jsonBody(signInBodySchema) },
   responses: {
-    200: jsonContent(
-      z.object({ user: sessionUserSchema }).meta({ id: 'SignInAnswer' }),
-      'Signed in.',
-    ),
+    200: jsonContent(signInAnswerSchema, 'Signed in, or the second factor is asked.'),
     401: jsonContent(apiErrorBodySchema, 'Wrong e-mail or password.'),
     403: jsonContent(apiErrorBodySchema, 'The e-mail address is not confirmed yet.'),
     ...errorResponses(400, 429),
@@ -166,6 +174,7 @@ export const resetPasswordRoute = createRoute({
 export function authRoutes() {
   const router = createRouter();
   router.use('*', applySessionRule, limitPerIp, limitPerEmail);
+  for (const path of TWO_FACTOR_ACCOUNT_PATHS) router.use(path, signedInOnly);
   return router
     .openapi(getSessionRoute, getSession)
     .openapi(requestResetRoute, requestReset)
@@ -175,5 +184,10 @@ export function authRoutes() {
     .openapi(verificationLinkRoute, forwardedVerificationLink)
     .openapi(verificationEmailRoute, forwardedVerification)
     .openapi(resetLinkRoute, forwardedResetLink)
-    .openapi(resetPasswordRoute, forwardedReset);
+    .openapi(resetPasswordRoute, forwardedReset)
+    .openapi(enableTwoFactorRoute, forwardedTwoFactor.enable)
+    .openapi(verifyTotpRoute, forwardedTwoFactor.verifyTotp)
+    .openapi(verifyBackupCodeRoute, forwardedTwoFactor.verifyBackupCode)
+    .openapi(disableTwoFactorRoute, forwardedTwoFactor.disable)
+    .openapi(backupCodesRoute, forwardedTwoFactor.backupCodes);
 }

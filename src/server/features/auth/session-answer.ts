@@ -11,6 +11,7 @@ type AuthUser = {
   lastName?: string | null;
   image?: string | null;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
 };
 
 /** The user as every answer shows them: snake_case, only what the web needs. */
@@ -24,6 +25,7 @@ export function sessionUserAnswer(user: AuthUser): SessionUser {
     last_name: user.lastName ?? null,
     image: user.image ?? null,
     email_verified: user.emailVerified,
+    two_factor_enabled: user.twoFactorEnabled === true,
   };
 }
 

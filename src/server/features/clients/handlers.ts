@@ -10,8 +10,10 @@ import type {
   deleteClientRoute,
   getClientRoute,
   listClientsRoute,
+  resetTwoFactorRoute,
   updateClientRoute,
 } from './routes';
+import { resetTwoFactor } from './reset-two-factor';
 import { updateClient } from './update-client';
 
 export const list: AppRouteHandler<typeof listClientsRoute, AdminEnv> = async (c) =>
@@ -55,4 +57,18 @@ export const remove: AppRouteHandler<typeof deleteClientRoute, AdminEnv> = async
     ...staffChangeOf(c),
   });
   return c.json(deleted, 200);
+};
+
+export const resetSecondFactor: AppRouteHandler<typeof resetTwoFactorRoute, AdminEnv> = async (
+  c,
+) => {
+  const { db, config, wakeMailSender } = c.get('deps');
+  await resetTwoFactor({
+    db,
+    appUrl: config.appUrl,
+    clientId: c.req.valid('param').clientId,
+    ...staffChangeOf(c),
+  });
+  wakeMailSender();
+  return c.json({ two_factor_enabled: false as const }, 200);
 };

@@ -99,6 +99,20 @@ export const deleteClientRoute = adminRoute({
   },
 });
 
+export const resetTwoFactorRoute = adminRoute({
+  method: 'post',
+  path: '/{clientId}/two-factor/reset',
+  tags: TAGS,
+  summary: "Reset a client's second factor",
+  description:
+    'For a client who lost their authenticator and backup codes: two-factor sign-in is turned off, their trusted devices are forgotten, the change is audited and the client is told by e-mail. 409 when it is not on.',
+  request: { params: clientParams },
+  responses: {
+    200: jsonContent(z.object({ two_factor_enabled: z.literal(false) }), 'Reset.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
 /** Admin clients (spec §7 calls 12, 16-18). */
 export function clientRoutes() {
   return adminRouter()
@@ -107,5 +121,6 @@ export function clientRoutes() {
     .openapi(createClientRoute, handlers.create)
     .openapi(getClientRoute, handlers.getOne)
     .openapi(updateClientRoute, handlers.update)
-    .openapi(deleteClientRoute, handlers.remove);
+    .openapi(deleteClientRoute, handlers.remove)
+    .openapi(resetTwoFactorRoute, handlers.resetSecondFactor);
 }

@@ -1,5 +1,5 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import {
   DropdownMenu,
@@ -15,6 +15,8 @@ type RowActionsMenuProps = {
   /** Each gets the menu's trigger, which has the focus back when a dialog it opens closes. */
   onEdit: (opener: HTMLElement | null) => void;
   onDelete: (opener: HTMLElement | null) => void;
+  /** Further actions of the row, each given the trigger the same way. */
+  extra?: { label: string; icon: ReactNode; onSelect: (opener: HTMLElement | null) => void }[];
   triggerClassName?: string;
 };
 
@@ -24,6 +26,7 @@ export function RowActionsMenu({
   editLabel,
   onEdit,
   onDelete,
+  extra = [],
   triggerClassName,
 }: RowActionsMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -45,6 +48,12 @@ export function RowActionsMenu({
           <Pencil aria-hidden="true" />
           {editLabel}
         </DropdownMenuItem>
+        {extra.map((action) => (
+          <DropdownMenuItem key={action.label} onSelect={() => action.onSelect(trigger.current)}>
+            {action.icon}
+            {action.label}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem destructive onSelect={() => onDelete(trigger.current)}>
           <Trash2 aria-hidden="true" />
           Delete

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
 import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
@@ -13,6 +13,8 @@ import { TableCell, TableRow } from '../../../ui/table';
 import { TruncatedText } from '../../../ui/truncated-text';
 import { useClients, type ClientListParams } from '../api/get-clients';
 import { useDeleteClient } from '../api/write-client';
+import { useResetClientTwoFactor } from '../api/reset-client-two-factor';
+import { toast } from '../../../ui/use-toast';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
 import { clientLabel } from '../components/client-label';
 import { PagedTable } from '../components/paged-table';
@@ -48,6 +50,31 @@ export function ClientsPage() {
   });
 
   const deletingName = deleting.what ? clientLabel(deleting.what) : '';
+  const resetting = useOpenedDialog<AdminClient>();
+  const reset = useResetClientTwoFactor();
+  const resettingName = resetting.what ? clientLabel(resetting.what) : '';
+
+  function confirmReset() {
+    const target = resetting.what;
+    if (!target) return;
+    reset.mutate(target.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Two-factor sign-in reset',
+          description: `${clientLabel(target)} can sign in with their password and has been told by e-mail.`,
+        });
+        resetting.close();
+      },
+      onError: (error) => {
+        toast({
+          title: 'Error resetting two-factor sign-in',
+          description: error.message,
+          variant: 'destructive',
+        });
+        resetting.close();
+      },
+    });
+  }
 
   return (
     <>
@@ -81,6 +108,7 @@ export function ClientsPage() {
             client={client}
             onEdit={(opener) => dialog.open({ mode: 'edit', clientId: client.id }, opener)}
             onDelete={(opener) => deleting.open(client, opener)}
+            onResetTwoFactor={(opener) => resetting.open(client, opener)}
           />
         )}
       />
@@ -90,6 +118,16 @@ export function ClientsPage() {
         title="Are you absolutely sure?"
         description={`This will permanently delete the client account of ${deletingName} and remove their sign-in. This action cannot be undone.`}
       />
+      <ConfirmDialog
+        open={resetting.what !== null}
+        onOpenChange={(open) => !open && resetting.close()}
+        title="Reset two-factor sign-in?"
+        description={`${resettingName} will sign in with their password alone until they turn two-factor sign-in on again. Their backup codes and trusted devices stop working, and they are told by e-mail.`}
+        confirmLabel="Reset two-factor"
+        pendingLabel="Resetting..."
+        pending={reset.isPending}
+        onConfirm={confirmReset}
+      />
     </>
   );
 }
@@ -98,9 +136,10 @@ type ClientRowProps = {
   client: AdminClient;
   onEdit: (opener: HTMLElement | null) => void;
   onDelete: (opener: HTMLElement | null) => void;
+  onResetTwoFactor: (opener: HTMLElement | null) => void;
 };
 
-function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
+function ClientRow({ client, onEdit, onDelete, onResetTwoFactor }: ClientRowProps) {
   const name = clientLabel(client);
   return (
     <TableRow>
@@ -112,7 +151,19 @@ function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
       <TableCell>{client.country || NOT_AVAILABLE}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(client.created_at)}</TableCell>
       <TableCell pinned className="text-right">
-        <RowActionsMenu name={name} editLabel="Edit" onEdit={onEdit} onDelete={onDelete} />
+        <RowActionsMenu
+          name={name}
+          editLabel="Edit"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          extra={[
+            {
+              label: 'Reset two-factor',
+              icon: <KeyRound aria-hidden="true" />,
+              onSelect: onResetTwoFactor,
+            },
+          ]}
+        />
       </TableCell>
     </TableRow>
   );

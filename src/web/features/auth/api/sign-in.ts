@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../session/get-session';
 import { toast } from '../../../ui/use-toast';
@@ -11,17 +11,23 @@ function signIn(input: SignInInput) {
 }
 
 /**
- * Signs in; the session is read again from the server so every guard sees the new user, and the
+ * Signed in: the session is read again from the server so every guard sees the new user, and the
  * login page, seeing it, sends them on. The toast is raised here, not by the form: the form is
  * gone by the time the session read ends.
  */
+export function finishSignIn(queryClient: QueryClient) {
+  toast({ title: AUTH_TEXT.signInSuccess });
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}
+
+/** Signs in; an account with two-factor sign-in answers `two_factor_required` instead. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => {
-      toast({ title: AUTH_TEXT.signInSuccess });
-      return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    onSuccess: (answer) => {
+      if ('two_factor_required' in answer) return;
+      return finishSignIn(queryClient);
     },
   });
 }

@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../session/get-session';
 import { AccessDenied } from './access-denied';
+
+const ADMIN_ENROL_PATH = '/admin/security/enrol';
 
 /**
  * Renders the nested routes only for an administrator. Mount inside RequireSession, which has
@@ -8,6 +10,12 @@ import { AccessDenied } from './access-denied';
  * the same rule on every admin endpoint.
  */
 export function RequireAdmin() {
-  const { isAdmin } = useSession();
-  return isAdmin ? <Outlet /> : <AccessDenied />;
+  const { isAdmin, user } = useSession();
+  const { pathname } = useLocation();
+  if (!isAdmin) return <AccessDenied />;
+  // Two-factor sign-in is mandatory for administrators: enrol before any admin page shows.
+  if (!user?.two_factor_enabled && pathname !== ADMIN_ENROL_PATH) {
+    return <Navigate to={ADMIN_ENROL_PATH} replace />;
+  }
+  return <Outlet />;
 }

@@ -11,11 +11,13 @@ import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { EmailNotConfirmedBanner } from './email-not-confirmed-banner';
 import { ForgotPasswordDialog, ForgotPasswordLink } from './forgot-password-dialog';
+import { SecondFactorForm } from './second-factor-form';
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const email = useTextField(initialEmail);
   const [password, setPassword] = useState('');
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [secondFactorAsked, setSecondFactorAsked] = useState(false);
   const signIn = useSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,6 +32,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
     signIn.mutate(
       { email: address, password },
       {
+        onSuccess: (answer) => setSecondFactorAsked('two_factor_required' in answer),
         onError: (error) => {
           if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED_CODE) {
             setUnconfirmedEmail(address);
@@ -38,6 +41,17 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
           toastAccountFailure(AUTH_TEXT.signInFailed, error);
         },
       },
+    );
+  }
+
+  if (secondFactorAsked) {
+    return (
+      <SecondFactorForm
+        onCancel={() => {
+          setSecondFactorAsked(false);
+          setPassword('');
+        }}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import { DescriptionList, type Description } from '../../../ui/description-list'
 import { useProfile } from '../api/get-profile';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
+import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { TruncatedText } from '../../../ui/truncated-text';
@@ -107,6 +108,7 @@ export function AccountSettingsPage() {
             profileRow('Phone Number', client.next_of_kin_phone),
           ]}
         />
+        <TwoFactorCard />
         <NotificationSettingsCard />
       </div>
       <EditProfileDialog

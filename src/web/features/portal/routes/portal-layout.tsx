@@ -7,6 +7,7 @@ import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
 import { usePortalLiveEvents } from '../api/use-portal-live-events';
 import { NotificationBell } from '../components/notification-bell';
+import { TwoFactorBanner } from '../components/two-factor-banner';
 
 const PORTAL_LINKS: readonly SidebarItem[] = [
   { to: '/vault/items', label: 'Stored Items', icon: Package },
@@ -37,6 +38,7 @@ export function PortalLayout() {
         </>
       }
     >
+      <TwoFactorBanner />
       <Outlet />
     </SidebarLayout>
   );

@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { AuditAction } from '#shared/audit-action';
+import { recordAuditEvent, requestOriginOf } from '../../audit/record-audit-event';
+import type { AppEnv } from '../../core/context';
+import type { TwoFactorCaller } from './two-factor-caller';
+
+const VERIFY_PATHS: Record<string, 'totp' | 'backup_code'> = {
+  '/api/auth/two-factor/verify-totp': 'totp',
+  '/api/auth/two-factor/verify-backup-code': 'backup_code',
+};
+
+/** Successful changes of the second factor and what each is audited as. */
+const CHANGE_ACTIONS: Record<string, AuditAction> = {
+  '/api/auth/two-factor/disable': 'two_factor_disabled',
+  '/api/auth/two-factor/generate-backup-codes': 'two_factor_backup_codes_renewed',
+};
+
+export function isTwoFactorPath(path: string): boolean {
+  return path.startsWith('/api/auth/two-factor/');
+}
+
+/**
+ * The audit of a /two-factor/* answer: a wrong code (or a locked account) is 'two_factor_failed',
+ * a right one finishes a sign-in ('sign_in') or an enrolment ('two_factor_enabled'), and turning it
+ * off or renewing the backup codes is recorded as such.
+ */
+export async function auditTwoFactor(
+  c: Context<AppEnv>,
+  caller: TwoFactorCaller,
+  response: Response,
+): Promise<void> {
+  const action = actionOf(c.req.path, caller, response.status);
+  if (!action) return;
+  const method = VERIFY_PATHS[c.req.path];
+  await recordAuditEvent(c.get('deps').db, {
+    actor: { id: caller.userId, label: caller.email },
+    action,
+    entity: { type: 'account', label: caller.email },
+    origin: requestOriginOf(c),
+    details: method ? { method, status: response.status } : null,
+  });
+}
+
+function actionOf(path: string, caller: TwoFactorCaller, status: number): AuditAction | null {
+  const method = VERIFY_PATHS[path];
+  if (method) {
+    if (status === 401 || status === 429) return 'two_factor_failed';
+    if (status !== 200) return null;
+    if (caller.signingIn) return 'sign_in';
+    return caller.enrolled ? null : 'two_factor_enabled';
+  }
+  return status === 200 ? (CHANGE_ACTIONS[path] ?? null) : null;
+}

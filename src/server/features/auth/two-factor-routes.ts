@@ -1,0 +1,92 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorBodySchema } from '#shared/api-error';
+import {
+  backupCodesSchema,
+  signedInSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorPasswordBodySchema,
+  verifyBackupCodeBodySchema,
+  verifyTotpBodySchema,
+} from '#shared/two-factor';
+import { errorResponses } from '../../http/error-responses';
+import { jsonBody, jsonContent, signedInRoute } from '../../http/openapi';
+
+const TAGS = ['Two-factor sign-in'];
+
+/** The /api/auth paths that change a signed-in account's own second factor. */
+export const TWO_FACTOR_ACCOUNT_PATHS = [
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+] as const;
+
+export const enableTwoFactorRoute = signedInRoute({
+  method: 'post',
+  path: '/two-factor/enable',
+  tags: TAGS,
+  summary: 'Start enrolling an authenticator app',
+  description:
+    'After the password is entered again: a new TOTP secret (as an otpauth:// URI for the QR code) and 10 single-use backup codes. Two-factor sign-in is on once POST /two-factor/verify-totp accepts a first code.',
+  request: { body: jsonBody(twoFactorPasswordBodySchema) },
+  responses: {
+    200: jsonContent(twoFactorEnrolmentSchema, 'The secret and the backup codes, shown once.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+const verifyDescription =
+  'Finishes a sign-in that answered `two_factor_required` (its challenge cookie), or, signed in, confirms an enrolment. `trustDevice` skips the second factor on this browser for 30 days. Wrong codes are audited; after 5 in a row the account is locked for 15 minutes (429).';
+
+export const verifyTotpRoute = createRoute({
+  method: 'post',
+  path: '/two-factor/verify-totp',
+  tags: TAGS,
+  summary: 'Give the authenticator app’s code',
+  description: verifyDescription,
+  request: { body: jsonBody(verifyTotpBodySchema) },
+  responses: {
+    200: jsonContent(signedInSchema, 'Signed in, or two-factor sign-in is now on.'),
+    401: jsonContent(apiErrorBodySchema, 'A wrong code, or no sign-in waiting for one.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const verifyBackupCodeRoute = createRoute({
+  method: 'post',
+  path: '/two-factor/verify-backup-code',
+  tags: TAGS,
+  summary: 'Give a backup code instead',
+  description: `${verifyDescription} Each backup code works once.`,
+  request: { body: jsonBody(verifyBackupCodeBodySchema) },
+  responses: {
+    200: jsonContent(signedInSchema, 'Signed in; the code is used up.'),
+    401: jsonContent(apiErrorBodySchema, 'A wrong or used code, or no sign-in waiting for one.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const disableTwoFactorRoute = signedInRoute({
+  method: 'post',
+  path: '/two-factor/disable',
+  tags: TAGS,
+  summary: 'Turn two-factor sign-in off',
+  description: 'After the password is entered again. Forgets the secret and the backup codes.',
+  request: { body: jsonBody(twoFactorPasswordBodySchema) },
+  responses: {
+    200: jsonContent(z.object({ status: z.literal(true) }), 'Two-factor sign-in is off.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const backupCodesRoute = signedInRoute({
+  method: 'post',
+  path: '/two-factor/generate-backup-codes',
+  tags: TAGS,
+  summary: 'Replace the backup codes',
+  description: 'After the password is entered again: 10 new codes; the old ones stop working.',
+  request: { body: jsonBody(twoFactorPasswordBodySchema) },
+  responses: {
+    200: jsonContent(z.object({ backup_codes: backupCodesSchema }), 'The new codes, shown once.'),
+    ...errorResponses(400, 429),
+  },
+});
