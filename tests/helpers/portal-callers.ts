@@ -49,9 +49,11 @@ export async function signIn(
   server: TestServer,
   email: string,
   password: string,
+  /** Extra request headers of the sign-in, such as the browser's user-agent. */
+  headers?: Record<string, string>,
 ): Promise<SignedIn> {
   const client = server.client();
-  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  const response = await client.post('/api/auth/sign-in/email', { email, password }, { headers });
   expect(response.status).toBe(200);
   const sessionCookie = sessionCookieOf(response);
   if (!sessionCookie) throw new Error(`sign-in of ${email} set no session cookie`);
