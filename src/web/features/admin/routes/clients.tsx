@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { MonitorSmartphone, Plus } from 'lucide-react';
 import { CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
 import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
@@ -16,6 +16,10 @@ import { useDeleteClient } from '../api/write-client';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
 import { clientLabel } from '../components/client-label';
 import { PagedTable } from '../components/paged-table';
+import {
+  ClientSessionsDialog,
+  type ClientSessionsTarget,
+} from '../components/client-sessions-dialog';
 import { RowActionsMenu } from '../components/row-actions-menu';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 
@@ -36,6 +40,7 @@ export function ClientsPage() {
   });
   const clients = useClients(urlList.query);
   const dialog = useOpenedDialog<ClientDialogTarget>();
+  const sessionsDialog = useOpenedDialog<ClientSessionsTarget>();
   const { deleting, confirmDialog } = useConfirmedDelete<AdminClient>({
     remove: useDeleteClient(),
     query: clients,
@@ -81,10 +86,14 @@ export function ClientsPage() {
             client={client}
             onEdit={(opener) => dialog.open({ mode: 'edit', clientId: client.id }, opener)}
             onDelete={(opener) => deleting.open(client, opener)}
+            onSessions={(opener) =>
+              sessionsDialog.open({ clientId: client.id, name: clientLabel(client) }, opener)
+            }
           />
         )}
       />
       <ClientFormDialog target={dialog.what} onClose={dialog.close} />
+      <ClientSessionsDialog target={sessionsDialog.what} onClose={sessionsDialog.close} />
       <ConfirmDialog
         {...confirmDialog}
         title="Are you absolutely sure?"
@@ -98,9 +107,10 @@ type ClientRowProps = {
   client: AdminClient;
   onEdit: (opener: HTMLElement | null) => void;
   onDelete: (opener: HTMLElement | null) => void;
+  onSessions: (opener: HTMLElement | null) => void;
 };
 
-function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
+function ClientRow({ client, onEdit, onDelete, onSessions }: ClientRowProps) {
   const name = clientLabel(client);
   return (
     <TableRow>
@@ -112,7 +122,13 @@ function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
       <TableCell>{client.country || NOT_AVAILABLE}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(client.created_at)}</TableCell>
       <TableCell pinned className="text-right">
-        <RowActionsMenu name={name} editLabel="Edit" onEdit={onEdit} onDelete={onDelete} />
+        <RowActionsMenu
+          name={name}
+          editLabel="Edit"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          moreActions={[{ label: 'Sessions', icon: MonitorSmartphone, onSelect: onSessions }]}
+        />
       </TableCell>
     </TableRow>
   );

@@ -11,6 +11,7 @@ import { DescriptionList, type Description } from '../../../ui/description-list'
 import { useProfile } from '../api/get-profile';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
+import { SessionsCard } from '../components/sessions-card';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { TruncatedText } from '../../../ui/truncated-text';
@@ -108,6 +109,7 @@ export function AccountSettingsPage() {
           ]}
         />
         <NotificationSettingsCard />
+        <SessionsCard />
       </div>
       <EditProfileDialog
         profile={client}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answerOf, api } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './admin-keys';
+
+const clientSessionsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEYS.clients, clientId, 'sessions'],
+    queryFn: async () =>
+      (await answerOf(api.admin.clients[':clientId'].sessions.$get({ param: { clientId } })))
+        .sessions,
+  });
+
+export function useClientSessions(clientId: string) {
+  return useQuery(clientSessionsQueryOptions(clientId));
+}
+
+export function useEndClientSession(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      answerOf(
+        api.admin.clients[':clientId'].sessions[':sessionId'].$delete({
+          param: { clientId, sessionId },
+        }),
+      ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: clientSessionsQueryOptions(clientId).queryKey }),
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { E2E_BASE_URL } from './support/environment';
+import { waitForMail } from './support/mail';
+import { registerClient } from './support/register-client';
+import { signInThroughApi } from './support/sign-in';
+import { expectToast } from './support/toast';
+
+const PASSWORD = 'Session-Journey-2026';
+const FIREFOX_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gecko/20100101 Firefox/145.0';
+
+test('V7.5.2 V7.4.1 V6.3.5 a client ends a session of another browser from Account Settings, that browser is sent to sign in, and "This wasn\'t me" ends the rest', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const client = await registerClient(request, {
+    firstName: 'Nadia',
+    lastName: 'Okafor',
+    password: PASSWORD,
+  });
+  await signInThroughApi(page, client.email, PASSWORD);
+  const otherContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    userAgent: FIREFOX_WINDOWS,
+  });
+  const other = await otherContext.newPage();
+  await signInThroughApi(other, client.email, PASSWORD);
+  await other.goto('/vault/settings');
+  await expect(other.getByRole('heading', { name: 'Sessions', exact: true })).toBeVisible();
+
+  await page.goto('/vault/settings');
+  const sessions = page.getByRole('list', { name: 'Your sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await expect(sessions.getByText('Firefox 145 on Windows')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'End session: Firefox 145 on Windows' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
+  await expect(confirm).toContainText('Firefox 145 on Windows will be signed out at once.');
+  await confirm.getByRole('button', { name: 'End session' }).click();
+  await expectToast(page, 'Session ended', 'Firefox 145 on Windows is signed out.');
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  expect((await other.request.get('/api/account/me')).status()).toBe(401);
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await otherContext.close();
+
+  const alert = await waitForMail(
+    (mail) => mail.to === client.email && mail.subject === 'New sign-in to your account',
+  );
+  expect(alert.text).toContain('Firefox 145 on Windows');
+  const link = alert.text.match(/https?:\/\/\S+\/secure-account\?token=\S+/)?.[0];
+  expect(link, "the alert's This wasn't me link").toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere and reset my password' }).click();
+  await expect(
+    page.getByText('All sessions were ended. We sent you an e-mail to choose a new password.'),
+  ).toBeVisible();
+  expect((await page.request.get('/api/account/me')).status()).toBe(401);
+  await waitForMail((mail) => mail.to === client.email && /Reset/.test(mail.subject));
+});
