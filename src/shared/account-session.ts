@@ -1,7 +1,7 @@
 import { isoDateTime, z } from './zod';
 
 /** One active session of an account, as its owner or an administrator sees it; never its token. */
-export const accountSessionSchema = z
+const accountSessionSchema = z
   .object({
     id: z.uuid(),
     browser: z.string().meta({ description: 'From the user agent, e.g. "Chrome 142".' }),

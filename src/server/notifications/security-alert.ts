@@ -9,10 +9,8 @@ import { securityAlertMessage, type SecurityAlertKind } from '../mail/security-a
 import type { NotificationConfig } from './notify-user';
 import { secureAccountToken } from './secure-account-token';
 
-export type { SecurityAlertKind };
-
 /** The web page a "This wasn't me" link opens. */
-export const SECURE_ACCOUNT_PAGE_PATH = '/secure-account';
+const SECURE_ACCOUNT_PAGE_PATH = '/secure-account';
 
 export type SecurityAlertInput = {
   config: NotificationConfig;

@@ -9,7 +9,7 @@ import {
 } from '../../../ui/dropdown-menu';
 
 /** A further action of a row, between Edit and Delete. */
-export type RowAction = {
+type RowAction = {
   label: string;
   icon: LucideIcon;
   onSelect: (opener: HTMLElement | null) => void;
