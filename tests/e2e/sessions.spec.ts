@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
 import { registerClient } from './support/register-client';
@@ -64,4 +65,42 @@ test('V7.5.2 V7.4.1 V6.3.5 a client ends a session of another browser from Accou
   ).toBeVisible();
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
   await waitForMail((mail) => mail.to === client.email && /Reset/.test(mail.subject));
+});
+
+test("V7.4.5 an administrator ends a client's session from the Clients list", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const client = await registerClient(request, {
+    firstName: 'Tomas',
+    lastName: 'Lindqvist',
+    password: PASSWORD,
+  });
+  await signInThroughApi(page, client.email, PASSWORD);
+  await page.goto('/vault/settings');
+  await expect(page.getByRole('list', { name: 'Your sessions' })).toBeVisible();
+
+  const adminContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: ADMIN_STORAGE_STATE,
+  });
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/clients');
+  await admin.getByRole('searchbox', { name: 'Search clients' }).fill(client.email);
+  const name = `${client.firstName} ${client.lastName}`;
+  await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Sessions' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Sessions of ${name}` });
+  const sessions = dialog.getByRole('list', { name: `Sessions of ${name}` });
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(admin);
+  await sessions.getByRole('button', { name: /^End session: / }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Session ended: .+ is signed out\.$/);
+  await expect(dialog.getByText('This client is not signed in anywhere.')).toBeVisible();
+  await adminContext.close();
+
+  expect((await page.request.get('/api/account/me')).status()).toBe(401);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -3,7 +3,6 @@ import type { AccountSession } from '#shared/account-session';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { SessionList, sessionName } from '../../../ui/session-list';
 import { Spinner } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
 import { Button } from '../../../ui/button';
 import { useClientSessions, useEndClientSession } from '../api/client-sessions';
 
@@ -32,24 +31,17 @@ export function ClientSessionsDialog({
   );
 }
 
+/**
+ * The list and what End did. What happened is said inside the dialog, not by a toast: the modal
+ * hides the rest of the page, toasts included, from assistive technology.
+ */
 function ClientSessions({ target }: { target: ClientSessionsTarget }) {
   const sessions = useClientSessions(target.clientId);
   const endSession = useEndClientSession(target.clientId);
-  const [endingId, setEndingId] = useState<string | null>(null);
+  const [ended, setEnded] = useState<AccountSession | null>(null);
 
   function end(session: AccountSession) {
-    setEndingId(session.id);
-    endSession.mutate(session.id, {
-      onSuccess: () =>
-        toast({ title: 'Session ended', description: `${sessionName(session)} is signed out.` }),
-      onError: (error) =>
-        toast({
-          title: 'The session could not be ended',
-          description: error.message || 'Something went wrong',
-          variant: 'destructive',
-        }),
-      onSettled: () => setEndingId(null),
-    });
+    endSession.mutate(session.id, { onSuccess: () => setEnded(session) });
   }
 
   if (sessions.isPending) return <Spinner label="Loading sessions..." />;
@@ -63,14 +55,25 @@ function ClientSessions({ target }: { target: ClientSessionsTarget }) {
       </div>
     );
   }
-  if (sessions.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">This client is not signed in anywhere.</p>;
-  }
   return (
-    <SessionList
-      sessions={sessions.data.filter((session) => session.id !== endingId)}
-      label={`Sessions of ${target.name}`}
-      onEnd={(session) => end(session)}
-    />
+    <>
+      <p role="status" className="text-sm empty:hidden">
+        {ended && `Session ended: ${sessionName(ended)} is signed out.`}
+      </p>
+      {endSession.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          The session could not be ended. {endSession.error.message}
+        </p>
+      )}
+      {sessions.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This client is not signed in anywhere.</p>
+      ) : (
+        <SessionList
+          sessions={sessions.data}
+          label={`Sessions of ${target.name}`}
+          onEnd={(session) => end(session)}
+        />
+      )}
+    </>
   );
 }
