@@ -270,6 +270,11 @@ const endpoints: Endpoint[] = [
     call: (c) => c.get(`/api/admin/clients/${sofiaId}/sessions`),
   },
   {
+    name: 'DELETE /api/admin/clients/:clientId/sessions',
+    status: 200,
+    call: (c) => del(c, `/api/admin/clients/${sofiaId}/sessions`),
+  },
+  {
     name: 'DELETE /api/admin/clients/:clientId/sessions/:sessionId',
     status: 200,
     target: () => sessionOf(sofiaId),
@@ -457,6 +462,11 @@ describe('ids that are not ids', () => {
     {
       name: 'GET /api/admin/clients/:clientId/sessions',
       call: (c) => c.get('/api/admin/clients/not-a-uuid/sessions'),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'DELETE /api/admin/clients/:clientId/sessions',
+      call: (c) => del(c, '/api/admin/clients/not-a-uuid/sessions'),
       fields: { clientId: 'Client not found.' },
     },
     {

@@ -158,6 +158,7 @@ describe('who may see and end sessions', () => {
       anonymous.post('/api/account/sessions/revoke-others'),
       del(anonymous, `/api/account/sessions/${UNKNOWN_ID}`),
       anonymous.get(`/api/admin/clients/${id}/sessions`),
+      del(anonymous, `/api/admin/clients/${id}/sessions`),
       del(anonymous, `/api/admin/clients/${id}/sessions/${UNKNOWN_ID}`),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(401);
@@ -177,6 +178,7 @@ describe('who may see and end sessions', () => {
     );
     expect(error.message).toBe('Session not found.');
     expect((await clientA.client.get(`/api/admin/clients/${b.id}/sessions`)).status).toBe(403);
+    expect((await del(clientA.client, `/api/admin/clients/${b.id}/sessions`)).status).toBe(403);
     expect(
       (await del(clientA.client, `/api/admin/clients/${b.id}/sessions/${sessionOfB!.id}`)).status,
     ).toBe(403);
@@ -287,6 +289,25 @@ describe("an administrator sees and ends a client's sessions", () => {
       entity_type: 'client',
       client_id: id,
     });
+  });
+});
+
+describe("an administrator ends all of a client's sessions", () => {
+  it('V7.4.5 ends every session of a client, each refused on its next request', async () => {
+    const { id, email } = await freshClient();
+    const browsers = [
+      await signInWith(email, CHROME_MAC),
+      await signInWith(email, FIREFOX_WINDOWS),
+    ];
+    const response = await del(admin.client, `/api/admin/clients/${id}/sessions`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ended: 2 });
+    for (const browser of browsers) {
+      expect((await browser.client.get('/api/account/me')).status).toBe(401);
+    }
+    const [event] = await auditRows(id, 'sessions_revoked');
+    expect(event).toMatchObject({ actor_user_id: admin.userId, details: { ended: 2 } });
+    await errorOf(await del(admin.client, `/api/admin/clients/${UNKNOWN_ID}/sessions`), 404);
   });
 });
 

@@ -67,7 +67,7 @@ test('V7.5.2 V7.4.1 V6.3.5 a client ends a session of another browser from Accou
   await waitForMail((mail) => mail.to === client.email && /Reset/.test(mail.subject));
 });
 
-test("V7.4.5 an administrator ends a client's session from the Clients list", async ({
+test("V7.4.5 an administrator ends a client's sessions, one and then all, from the Clients list", async ({
   page,
   browser,
   request,
@@ -78,6 +78,11 @@ test("V7.4.5 an administrator ends a client's session from the Clients list", as
     password: PASSWORD,
   });
   await signInThroughApi(page, client.email, PASSWORD);
+  const elsewhere = await request.post('/api/auth/sign-in/email', {
+    data: { email: client.email, password: PASSWORD },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(elsewhere.status()).toBe(200);
   await page.goto('/vault/settings');
   await expect(page.getByRole('list', { name: 'Your sessions' })).toBeVisible();
 
@@ -93,10 +98,16 @@ test("V7.4.5 an administrator ends a client's session from the Clients list", as
   await admin.getByRole('menuitem', { name: 'Sessions' }).click();
   const dialog = admin.getByRole('dialog', { name: `Sessions of ${name}` });
   const sessions = dialog.getByRole('list', { name: `Sessions of ${name}` });
-  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(admin);
-  await sessions.getByRole('button', { name: /^End session: / }).click();
+  await sessions
+    .getByRole('button', { name: /^End session: / })
+    .first()
+    .click();
   await expect(dialog.getByRole('status')).toHaveText(/^Session ended: .+ is signed out\.$/);
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'End all sessions' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 session ended.');
   await expect(dialog.getByText('This client is not signed in anywhere.')).toBeVisible();
   await adminContext.close();
 

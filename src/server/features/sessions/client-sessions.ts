@@ -52,3 +52,25 @@ export async function endClientSession({
     });
   });
 }
+
+/** An administrator ends every session of a client (V7.4.5); audited as the administrator's change. */
+export async function endAllClientSessions({
+  db,
+  clientId,
+  admin,
+  origin,
+}: StaffChange & { db: Db; clientId: string }): Promise<{ ended: number }> {
+  return db.transaction(async (tx) => {
+    const client = await clientOf(tx, clientId);
+    const ended = await endSessionsOf(tx, clientId, 'all');
+    await recordStaffChange(tx, {
+      admin,
+      origin,
+      action: 'sessions_revoked',
+      entity: { type: 'client', id: clientId, label: client.email },
+      clientId,
+      details: { ended },
+    });
+    return { ended };
+  });
+}

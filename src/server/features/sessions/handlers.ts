@@ -4,9 +4,10 @@ import { sessionCookieName } from '../../auth/auth';
 import { requireSession } from '../../auth/session';
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
-import { endClientSession, listClientSessions } from './client-sessions';
+import { endAllClientSessions, endClientSession, listClientSessions } from './client-sessions';
 import { endOtherSessions, endOwnSession } from './end-own-session';
 import type {
+  endAllClientSessionsRoute,
   endClientSessionRoute,
   endOtherSessionsRoute,
   endOwnSessionRoute,
@@ -64,4 +65,15 @@ export const listClient: AppRouteHandler<typeof listClientSessionsRoute, AdminEn
 export const endClient: AppRouteHandler<typeof endClientSessionRoute, AdminEnv> = async (c) => {
   await endClientSession({ db: c.get('deps').db, ...c.req.valid('param'), ...staffChangeOf(c) });
   return c.json({ ended: 1 }, 200);
+};
+
+export const endAllOfClient: AppRouteHandler<typeof endAllClientSessionsRoute, AdminEnv> = async (
+  c,
+) => {
+  const ended = await endAllClientSessions({
+    db: c.get('deps').db,
+    clientId: c.req.valid('param').clientId,
+    ...staffChangeOf(c),
+  });
+  return c.json(ended, 200);
 };

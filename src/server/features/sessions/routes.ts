@@ -102,6 +102,19 @@ export const endClientSessionRoute = adminRoute({
   },
 });
 
+export const endAllClientSessionsRoute = adminRoute({
+  method: 'delete',
+  path: '/{clientId}/sessions',
+  tags: TAGS,
+  summary: 'End every session of a client',
+  description: 'Each is refused on its next request. Audited as a staff change on the client.',
+  request: { params: clientParams },
+  responses: {
+    200: jsonContent(sessionsEndedSchema, 'How many sessions ended.'),
+    ...errorResponses(400, 404),
+  },
+});
+
 /** The caller's own sessions (issue 15, item 3), under /api/account/sessions. */
 export function ownSessionRoutes() {
   return signedInRouter()
@@ -119,5 +132,6 @@ export function secureAccountRoutes() {
 export function clientSessionRoutes() {
   return adminRouter()
     .openapi(listClientSessionsRoute, handlers.listClient)
-    .openapi(endClientSessionRoute, handlers.endClient);
+    .openapi(endClientSessionRoute, handlers.endClient)
+    .openapi(endAllClientSessionsRoute, handlers.endAllOfClient);
 }

@@ -14,16 +14,30 @@ export function useClientSessions(clientId: string) {
   return useQuery(clientSessionsQueryOptions(clientId));
 }
 
-export function useEndClientSession(clientId: string) {
+function useClientSessionsMutation<Input, Output>(
+  clientId: string,
+  request: (input: Input) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      answerOf(
-        api.admin.clients[':clientId'].sessions[':sessionId'].$delete({
-          param: { clientId, sessionId },
-        }),
-      ),
+    mutationFn: request,
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: clientSessionsQueryOptions(clientId).queryKey }),
   });
+}
+
+export function useEndClientSession(clientId: string) {
+  return useClientSessionsMutation(clientId, (sessionId: string) =>
+    answerOf(
+      api.admin.clients[':clientId'].sessions[':sessionId'].$delete({
+        param: { clientId, sessionId },
+      }),
+    ),
+  );
+}
+
+export function useEndAllClientSessions(clientId: string) {
+  return useClientSessionsMutation(clientId, (_: void) =>
+    answerOf(api.admin.clients[':clientId'].sessions.$delete({ param: { clientId } })),
+  );
 }

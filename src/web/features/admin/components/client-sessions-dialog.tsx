@@ -4,7 +4,12 @@ import { Dialog, DialogContent } from '../../../ui/dialog';
 import { SessionList, sessionName } from '../../../ui/session-list';
 import { Spinner } from '../../../ui/spinner';
 import { Button } from '../../../ui/button';
-import { useClientSessions, useEndClientSession } from '../api/client-sessions';
+import { pluralize } from '#shared/pluralize';
+import {
+  useClientSessions,
+  useEndAllClientSessions,
+  useEndClientSession,
+} from '../api/client-sessions';
 
 export type ClientSessionsTarget = { clientId: string; name: string };
 
@@ -38,10 +43,20 @@ export function ClientSessionsDialog({
 function ClientSessions({ target }: { target: ClientSessionsTarget }) {
   const sessions = useClientSessions(target.clientId);
   const endSession = useEndClientSession(target.clientId);
-  const [ended, setEnded] = useState<AccountSession | null>(null);
+  const endAll = useEndAllClientSessions(target.clientId);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const failed = endSession.error ?? endAll.error;
 
   function end(session: AccountSession) {
-    endSession.mutate(session.id, { onSuccess: () => setEnded(session) });
+    endSession.mutate(session.id, {
+      onSuccess: () => setOutcome(`Session ended: ${sessionName(session)} is signed out.`),
+    });
+  }
+
+  function endEverySession() {
+    endAll.mutate(undefined, {
+      onSuccess: ({ ended }) => setOutcome(`${pluralize(ended, 'session')} ended.`),
+    });
   }
 
   if (sessions.isPending) return <Spinner label="Loading sessions..." />;
@@ -58,21 +73,31 @@ function ClientSessions({ target }: { target: ClientSessionsTarget }) {
   return (
     <>
       <p role="status" className="text-sm empty:hidden">
-        {ended && `Session ended: ${sessionName(ended)} is signed out.`}
+        {outcome}
       </p>
-      {endSession.isError && (
+      {failed && (
         <p role="alert" className="text-sm text-destructive">
-          The session could not be ended. {endSession.error.message}
+          The sessions could not be ended. {failed.message}
         </p>
       )}
       {sessions.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">This client is not signed in anywhere.</p>
       ) : (
-        <SessionList
-          sessions={sessions.data}
-          label={`Sessions of ${target.name}`}
-          onEnd={(session) => end(session)}
-        />
+        <>
+          <SessionList
+            sessions={sessions.data}
+            label={`Sessions of ${target.name}`}
+            onEnd={(session) => end(session)}
+          />
+          <Button
+            variant="destructive"
+            className="justify-self-end"
+            disabled={endAll.isPending}
+            onClick={endEverySession}
+          >
+            {endAll.isPending ? 'Ending...' : 'End all sessions'}
+          </Button>
+        </>
       )}
     </>
   );
