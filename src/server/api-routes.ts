@@ -15,6 +15,11 @@ import { overviewRoutes } from './features/overview/routes';
 import { adminPhotoRoutes, photoRoutes } from './features/photos/routes';
 import { portalRoutes } from './features/portal/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import {
+  clientSessionRoutes,
+  ownSessionRoutes,
+  secureAccountRoutes,
+} from './features/sessions/routes';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { trackingRoutes } from './features/tracking/routes';
@@ -34,7 +39,10 @@ export function apiRoutes() {
     .route('/', liveRoutes())
     .route('/', photoRoutes())
     .route('/auth', authRoutes())
+    // Before accountRoutes: the public "This wasn't me" route answers before its signed-in guard.
+    .route('/account', secureAccountRoutes())
     .route('/account', accountRoutes())
+    .route('/account/sessions', ownSessionRoutes())
     .route('/notifications', notificationRoutes())
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
@@ -44,6 +52,7 @@ export function apiRoutes() {
     .route('/admin/shipments', shipmentRoutes())
     .route('/admin', adminPhotoRoutes())
     .route('/admin/clients', clientRoutes())
+    .route('/admin/clients', clientSessionRoutes())
     .route('/admin/vault-items', vaultRoutes())
     .route('/admin/settings', adminSettingsRoutes())
     .route('/admin/analytics', analyticsRoutes())

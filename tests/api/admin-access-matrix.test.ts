@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  sessions,
   shipmentPhotos,
   shipments,
   shipmentUpdates,
@@ -101,6 +102,18 @@ async function pendingRequester(): Promise<string> {
     emailVerified: true,
     role: 'client',
     adminRequestedAt: new Date(),
+  });
+  return id;
+}
+
+/** A session of the client written straight to the database, for an admin to end. */
+async function sessionOf(userId: string): Promise<string> {
+  const id = randomUUID();
+  await server.deps.db.insert(sessions).values({
+    id,
+    userId,
+    token: randomUUID(),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
   return id;
 }
@@ -264,6 +277,22 @@ const endpoints: Endpoint[] = [
       return id;
     },
     call: (c, id) => c.post(`/api/admin/clients/${id}/two-factor/reset`),
+  },
+  {
+    name: 'GET /api/admin/clients/:clientId/sessions',
+    status: 200,
+    call: (c) => c.get(`/api/admin/clients/${sofiaId}/sessions`),
+  },
+  {
+    name: 'DELETE /api/admin/clients/:clientId/sessions',
+    status: 200,
+    call: (c) => del(c, `/api/admin/clients/${sofiaId}/sessions`),
+  },
+  {
+    name: 'DELETE /api/admin/clients/:clientId/sessions/:sessionId',
+    status: 200,
+    target: () => sessionOf(sofiaId),
+    call: (c, id) => del(c, `/api/admin/clients/${sofiaId}/sessions/${id}`),
   },
   {
     name: 'GET /api/admin/vault-items',
@@ -448,6 +477,21 @@ describe('ids that are not ids', () => {
       name: 'POST /api/admin/clients/:clientId/two-factor/reset',
       call: (c) => c.post('/api/admin/clients/not-a-uuid/two-factor/reset'),
       fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'GET /api/admin/clients/:clientId/sessions',
+      call: (c) => c.get('/api/admin/clients/not-a-uuid/sessions'),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'DELETE /api/admin/clients/:clientId/sessions',
+      call: (c) => del(c, '/api/admin/clients/not-a-uuid/sessions'),
+      fields: { clientId: 'Client not found.' },
+    },
+    {
+      name: 'DELETE /api/admin/clients/:clientId/sessions/:sessionId',
+      call: (c) => del(c, `/api/admin/clients/${sofiaId}/sessions/not-a-uuid`),
+      fields: { sessionId: 'Session not found.' },
     },
     {
       name: 'GET /api/admin/vault-items/:itemId',

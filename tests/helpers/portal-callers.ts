@@ -50,9 +50,11 @@ export async function signIn(
   server: TestServer,
   email: string,
   password: string,
+  /** Extra request headers of the sign-in, such as the browser's user-agent. */
+  headers?: Record<string, string>,
 ): Promise<SignedIn> {
   const client = server.client();
-  let response = await client.post('/api/auth/sign-in/email', { email, password });
+  let response = await client.post('/api/auth/sign-in/email', { email, password }, { headers });
   expect(response.status).toBe(200);
   const secret = server.totpSecrets.get(email.toLowerCase());
   if (secret) {

@@ -20,6 +20,7 @@ import { accounts, clients, sessions, twoFactors, users, verifications } from '.
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import type { MailMessage } from '../mail/templates';
+import { sendSecurityAlert } from '../notifications/security-alert';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { hashPassword, verifyPassword } from './password';
 
@@ -88,6 +89,16 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
     });
   }
 
+  /** A password chosen through a reset link is a password change: its owner is told. */
+  async function alertPasswordReset(userId: string, request: Request | undefined) {
+    const details = {
+      ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+      userAgent: request?.headers.get('user-agent') ?? null,
+    };
+    await sendSecurityAlert(db, { config, userId, kind: 'password_changed', details });
+    wakeMailSender();
+  }
+
   return betterAuth({
     appName: 'Orion Transit & Custody',
     baseURL: config.appUrl,
@@ -125,6 +136,7 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }, request) => alertPasswordReset(user.id, request),
       sendResetPassword: ({ user, url }) => mailUser(user, url, resetPasswordMessage),
       onExistingUserSignUp: ({ user }) =>
         mailUser(user, `${config.appUrl}/login`, accountExistsMessage),

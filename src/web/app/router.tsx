@@ -37,6 +37,9 @@ const publicPages = {
   unsubscribe: async () => ({
     Component: (await import('../features/public/routes/unsubscribe')).UnsubscribePage,
   }),
+  secureAccount: async () => ({
+    Component: (await import('../features/public/routes/secure-account')).SecureAccountPage,
+  }),
   verifyReceipt: async () => ({
     Component: (await import('../features/public/routes/verify-receipt')).VerifyReceiptPage,
   }),
@@ -99,6 +102,7 @@ export const router = createBrowserRouter([
           { path: 'track', element: <TrackPage />, loader: trackLoader },
           { path: 'verify/:receiptId', lazy: publicPages.verifyReceipt },
           { path: 'unsubscribe', lazy: publicPages.unsubscribe },
+          { path: 'secure-account', lazy: publicPages.secureAccount },
           { path: 'login', lazy: publicPages.login },
           { path: 'update-password', lazy: publicPages.updatePassword },
           { path: '*', element: <NotFoundPage /> },

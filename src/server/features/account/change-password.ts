@@ -1,4 +1,6 @@
 import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config/config';
+import { sendSecurityAlert } from '../../notifications/security-alert';
 import type { Db } from '../../db/client';
 import { refuseWeakPassword } from '../../auth/password-policy';
 import { AppError } from '../../core/errors';
@@ -7,6 +9,7 @@ import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-e
 export type ChangePasswordInput = {
   db: Db;
   auth: Auth;
+  config: Config;
   user: { id: string; email: string; firstName: string | null; lastName: string | null };
   currentPassword: string;
   newPassword: string;
@@ -18,11 +21,12 @@ export type ChangePasswordInput = {
 /**
  * Changes the password after checking the current one (re-authentication), ends every other
  * session of the account (DESIGN.md §6) and answers with the cookie of the fresh session that
- * replaces this one.
+ * replaces this one. The owner is e-mailed a security alert.
  */
 export async function changePassword({
   db,
   auth,
+  config,
   user,
   currentPassword,
   newPassword,
@@ -49,11 +53,19 @@ export async function changePassword({
     if (response.status === 401) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
     throw new AppError('BAD_REQUEST', 'Your password could not be changed.');
   }
-  await recordAuditEvent(db, {
-    actor: { id: user.id, label: user.email },
-    action: 'password_changed',
-    entity: { type: 'account', id: user.id, label: user.email },
-    origin,
+  await db.transaction(async (tx) => {
+    await recordAuditEvent(tx, {
+      actor: { id: user.id, label: user.email },
+      action: 'password_changed',
+      entity: { type: 'account', id: user.id, label: user.email },
+      origin,
+    });
+    await sendSecurityAlert(tx, {
+      config,
+      userId: user.id,
+      kind: 'password_changed',
+      details: origin,
+    });
   });
   return { setCookies: response.headers.getSetCookie() };
 }

@@ -23,16 +23,18 @@ export const me: AppRouteHandler<typeof meRoute> = async (c) => {
 
 export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const { db, auth } = c.get('deps');
+  const { db, auth, config, wakeMailSender } = c.get('deps');
   await enforceRateLimit(db, `password-change:${user.id}`, PASSWORD_CHANGE_LIMIT);
   const { setCookies } = await changeAccountPassword({
     db,
     auth,
+    config,
     user,
     ...c.req.valid('json'),
     headers: c.req.raw.headers,
     origin: requestOriginOf(c),
   });
+  wakeMailSender();
   for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
   return c.json({ status: 'password-changed' } as const, 200);
 };

@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '#shared/api-error';
 import { recordAuditEvent, requestOriginOf } from '../../audit/record-audit-event';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip';
 import type { AppEnv } from '../../core/context';
+import { alertOnNewDevice } from '../../notifications/new-device-alert';
 import { tooManyAttemptsMessage } from '../../rate-limit/consume';
 import { bodyOf, emailOf } from './limits';
 import { sessionUserAnswer } from './session-answer';
@@ -121,23 +122,33 @@ async function toOurErrorShape(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-/** Every sign-in attempt, success or failure, goes to the audit trail (DESIGN.md §6). */
+/**
+ * Every sign-in attempt, success or failure, goes to the audit trail (DESIGN.md §6); a success from
+ * a device the account has not used lately is also e-mailed to its owner.
+ */
 async function auditSignIn(
   c: Context<AppEnv>,
   email: string | null,
   response: Response,
   answer: BetterAuthAnswer,
 ) {
+  const { db, config, wakeMailSender } = c.get('deps');
   const succeeded = response.status === 200;
   // A right password of an enrolled account is not a sign-in yet: the second factor is asked.
   const signedIn = succeeded && !answer?.twoFactorRedirect;
-  await recordAuditEvent(c.get('deps').db, {
-    actor: { id: answer?.user?.id ?? null, label: email ?? 'unknown' },
-    action: signedIn ? 'sign_in' : succeeded ? 'two_factor_challenged' : 'sign_in_failed',
-    entity: { type: 'account', label: email },
-    origin: requestOriginOf(c),
-    details: succeeded ? null : { status: response.status },
+  const userId = signedIn ? (answer?.user?.id ?? null) : null;
+  const origin = requestOriginOf(c);
+  await db.transaction(async (tx) => {
+    if (userId) await alertOnNewDevice(tx, { config, userId, origin });
+    await recordAuditEvent(tx, {
+      actor: { id: answer?.user?.id ?? null, label: email ?? 'unknown' },
+      action: signedIn ? 'sign_in' : succeeded ? 'two_factor_challenged' : 'sign_in_failed',
+      entity: { type: 'account', label: email },
+      origin,
+      details: succeeded ? null : { status: response.status },
+    });
   });
+  if (userId) wakeMailSender();
 }
 
 /** better-auth's schema errors read "[body.email] Invalid email address"; we answer per field. */

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { AuditAction } from '#shared/audit-action';
 import { recordAuditEvent, requestOriginOf } from '../../audit/record-audit-event';
 import type { AppEnv } from '../../core/context';
+import { alertOnNewDevice } from '../../notifications/new-device-alert';
+import { sendSecurityAlert } from '../../notifications/security-alert';
 import type { TwoFactorCaller } from './two-factor-caller';
 
 const VERIFY_PATHS: Record<string, 'totp' | 'backup_code'> = {
@@ -32,14 +34,38 @@ export async function auditTwoFactor(
   const action = actionOf(c.req.path, caller, response.status);
   if (!action) return;
   const method = VERIFY_PATHS[c.req.path];
-  await recordAuditEvent(c.get('deps').db, {
-    actor: { id: caller.userId, label: caller.email },
-    action,
-    entity: { type: 'account', label: caller.email },
-    origin: requestOriginOf(c),
-    details: method ? { method, status: response.status } : null,
+  const { db, config, wakeMailSender } = c.get('deps');
+  const origin = requestOriginOf(c);
+  const userId = caller.userId;
+  const alerting = userId !== null && (action === 'sign_in' || SECOND_FACTOR_CHANGES.has(action));
+  await db.transaction(async (tx) => {
+    // A sign-in finished with a code is a sign-in like any other: a new device is told.
+    if (userId && action === 'sign_in') await alertOnNewDevice(tx, { config, userId, origin });
+    if (userId && SECOND_FACTOR_CHANGES.has(action)) {
+      await sendSecurityAlert(tx, {
+        config,
+        userId,
+        kind: 'second_factor_changed',
+        details: origin,
+      });
+    }
+    await recordAuditEvent(tx, {
+      actor: { id: userId, label: caller.email },
+      action,
+      entity: { type: 'account', label: caller.email },
+      origin,
+      details: method ? { method, status: response.status } : null,
+    });
   });
+  if (alerting) wakeMailSender();
 }
+
+/** Changes of the second factor its owner is alerted to by e-mail. */
+const SECOND_FACTOR_CHANGES = new Set<AuditAction>([
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_backup_codes_renewed',
+]);
 
 function actionOf(path: string, caller: TwoFactorCaller, status: number): AuditAction | null {
   const method = VERIFY_PATHS[path];

@@ -1,5 +1,5 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { MoreHorizontal, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../../ui/button';
 import {
   DropdownMenu,
@@ -8,6 +8,13 @@ import {
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
 
+/** A further action of a row, between Edit and Delete. */
+type RowAction = {
+  label: string;
+  icon: LucideIcon;
+  onSelect: (opener: HTMLElement | null) => void;
+};
+
 type RowActionsMenuProps = {
   /** What the row is, for the trigger's name: 'Actions for {name}'. */
   name: string;
@@ -15,18 +22,17 @@ type RowActionsMenuProps = {
   /** Each gets the menu's trigger, which has the focus back when a dialog it opens closes. */
   onEdit: (opener: HTMLElement | null) => void;
   onDelete: (opener: HTMLElement | null) => void;
-  /** Further actions of the row, each given the trigger the same way. */
-  extra?: { label: string; icon: ReactNode; onSelect: (opener: HTMLElement | null) => void }[];
+  moreActions?: RowAction[];
   triggerClassName?: string;
 };
 
-/** The '…' menu of a row in an admin list: edit it, or delete it (red). */
+/** The '…' menu of a row in an admin list: edit it, any further actions, or delete it (red). */
 export function RowActionsMenu({
   name,
   editLabel,
   onEdit,
   onDelete,
-  extra = [],
+  moreActions = [],
   triggerClassName,
 }: RowActionsMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -48,10 +54,10 @@ export function RowActionsMenu({
           <Pencil aria-hidden="true" />
           {editLabel}
         </DropdownMenuItem>
-        {extra.map((action) => (
-          <DropdownMenuItem key={action.label} onSelect={() => action.onSelect(trigger.current)}>
-            {action.icon}
-            {action.label}
+        {moreActions.map(({ label, icon: Icon, onSelect }) => (
+          <DropdownMenuItem key={label} onSelect={() => onSelect(trigger.current)}>
+            <Icon aria-hidden="true" />
+            {label}
           </DropdownMenuItem>
         ))}
         <DropdownMenuItem destructive onSelect={() => onDelete(trigger.current)}>

@@ -1,4 +1,4 @@
-import { KeyRound, Plus } from 'lucide-react';
+import { KeyRound, MonitorSmartphone, Plus } from 'lucide-react';
 import { CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
 import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
@@ -18,6 +18,10 @@ import { toast } from '../../../ui/use-toast';
 import { ClientFormDialog, type ClientDialogTarget } from '../components/client-form-dialog';
 import { clientLabel } from '../components/client-label';
 import { PagedTable } from '../components/paged-table';
+import {
+  ClientSessionsDialog,
+  type ClientSessionsTarget,
+} from '../components/client-sessions-dialog';
 import { RowActionsMenu } from '../components/row-actions-menu';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 
@@ -38,6 +42,7 @@ export function ClientsPage() {
   });
   const clients = useClients(urlList.query);
   const dialog = useOpenedDialog<ClientDialogTarget>();
+  const sessionsDialog = useOpenedDialog<ClientSessionsTarget>();
   const { deleting, confirmDialog } = useConfirmedDelete<AdminClient>({
     remove: useDeleteClient(),
     query: clients,
@@ -109,10 +114,14 @@ export function ClientsPage() {
             onEdit={(opener) => dialog.open({ mode: 'edit', clientId: client.id }, opener)}
             onDelete={(opener) => deleting.open(client, opener)}
             onResetTwoFactor={(opener) => resetting.open(client, opener)}
+            onSessions={(opener) =>
+              sessionsDialog.open({ clientId: client.id, name: clientLabel(client) }, opener)
+            }
           />
         )}
       />
       <ClientFormDialog target={dialog.what} onClose={dialog.close} />
+      <ClientSessionsDialog target={sessionsDialog.what} onClose={sessionsDialog.close} />
       <ConfirmDialog
         {...confirmDialog}
         title="Are you absolutely sure?"
@@ -137,9 +146,10 @@ type ClientRowProps = {
   onEdit: (opener: HTMLElement | null) => void;
   onDelete: (opener: HTMLElement | null) => void;
   onResetTwoFactor: (opener: HTMLElement | null) => void;
+  onSessions: (opener: HTMLElement | null) => void;
 };
 
-function ClientRow({ client, onEdit, onDelete, onResetTwoFactor }: ClientRowProps) {
+function ClientRow({ client, onEdit, onDelete, onResetTwoFactor, onSessions }: ClientRowProps) {
   const name = clientLabel(client);
   return (
     <TableRow>
@@ -156,12 +166,9 @@ function ClientRow({ client, onEdit, onDelete, onResetTwoFactor }: ClientRowProp
           editLabel="Edit"
           onEdit={onEdit}
           onDelete={onDelete}
-          extra={[
-            {
-              label: 'Reset two-factor',
-              icon: <KeyRound aria-hidden="true" />,
-              onSelect: onResetTwoFactor,
-            },
+          moreActions={[
+            { label: 'Sessions', icon: MonitorSmartphone, onSelect: onSessions },
+            { label: 'Reset two-factor', icon: KeyRound, onSelect: onResetTwoFactor },
           ]}
         />
       </TableCell>

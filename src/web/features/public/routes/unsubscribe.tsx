@@ -1,10 +1,11 @@
 import { CircleCheck, CircleX, MailX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_KIND_LABELS, kindOfUnsubscribeToken } from '#shared/notification';
-import { PageMeta } from '../../../lib/page-meta';
 import { Button } from '../../../ui/button';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { Outcome } from '../components/outcome';
+
+const DESCRIPTION = 'Choose which notification e-mails Orion Transit & Custody sends you.';
 
 const SETTINGS_PATH = '/vault/settings';
 
@@ -23,6 +24,7 @@ export function UnsubscribePage() {
       <Outcome
         icon={<CircleX aria-hidden="true" className="size-12 text-destructive" />}
         title="Link not valid"
+        description={DESCRIPTION}
       >
         <p className="text-muted-foreground">
           This unsubscribe link is not complete. Open it again from the e-mail, or choose which
@@ -43,6 +45,7 @@ export function UnsubscribePage() {
           />
         }
         title="You are unsubscribed"
+        description={DESCRIPTION}
       >
         <p className="text-muted-foreground">
           We will no longer e-mail you about {label}. You will still see them in the client
@@ -56,6 +59,7 @@ export function UnsubscribePage() {
     <Outcome
       icon={<MailX aria-hidden="true" className="size-12 text-muted-foreground" />}
       title="Unsubscribe from e-mails"
+      description={DESCRIPTION}
     >
       <p className="text-muted-foreground">
         Stop the e-mails about <strong className="text-foreground">{label}</strong>? You will still
@@ -74,28 +78,6 @@ export function UnsubscribePage() {
         {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
       </Button>
     </Outcome>
-  );
-}
-
-function Outcome({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center sm:px-6">
-      <PageMeta
-        title={title}
-        description="Choose which notification e-mails Orion Transit & Custody sends you."
-      />
-      {icon}
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {children}
-    </section>
   );
 }
 

@@ -1,0 +1,137 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  accountSecuredSchema,
+  accountSessionListSchema,
+  secureAccountBodySchema,
+  sessionsEndedSchema,
+  SESSION_NOT_FOUND,
+} from '#shared/account-session';
+import { errorResponses } from '../../http/error-responses';
+import {
+  adminRoute,
+  adminRouter,
+  createRouter,
+  jsonBody,
+  jsonContent,
+  signedInRoute,
+  signedInRouter,
+  uuidParams,
+} from '../../http/openapi';
+import { limitPerIp } from '../../rate-limit/per-ip';
+import * as handlers from './handlers';
+
+const TAGS = ['Sessions'];
+const sessionParams = uuidParams('sessionId', SESSION_NOT_FOUND);
+const clientParams = uuidParams('clientId', 'Client not found.');
+const clientSessionParams = clientParams.extend(sessionParams.shape);
+
+const LISTED =
+  'Sessions past their 12-hour lifetime or idle for 30 minutes are not listed; the most recently active come first. Browser and system are read from the user agent; the place is only "Local machine", "Private network" or "Unknown".';
+
+export const listOwnSessionsRoute = signedInRoute({
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: "The caller's active sessions",
+  description: `${LISTED} \`current\` marks the session of this request.`,
+  responses: { 200: jsonContent(accountSessionListSchema, 'The sessions.') },
+});
+
+export const endOtherSessionsRoute = signedInRoute({
+  method: 'post',
+  path: '/revoke-others',
+  tags: TAGS,
+  summary: 'Sign out all other sessions',
+  description:
+    'Ends every session of the account but this one; each is refused on its next request. Audited.',
+  responses: { 200: jsonContent(sessionsEndedSchema, 'How many sessions ended.') },
+});
+
+export const endOwnSessionRoute = signedInRoute({
+  method: 'delete',
+  path: '/{sessionId}',
+  tags: TAGS,
+  summary: 'End one of your sessions',
+  description:
+    "Refused on its next request. Ending this request's own session signs it out. Another account's session is not found. Audited.",
+  request: { params: sessionParams },
+  responses: {
+    200: jsonContent(sessionsEndedSchema, 'Ended.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const secureAccountRoute = createRoute({
+  method: 'post',
+  path: '/secure',
+  tags: TAGS,
+  summary: '"This wasn\'t me": end every session and start a password reset',
+  description:
+    'The link of every security alert e-mail leads to the /secure-account page, which posts its token here. Every session of the account ends and a password reset e-mail is sent. The token is signed by us and expires after 7 days. 10 requests per 10 minutes per address. Audited.',
+  middleware: [limitPerIp('secure-account', { windowSeconds: 600, max: 10 })] as const,
+  request: { body: jsonBody(secureAccountBodySchema) },
+  responses: {
+    200: jsonContent(accountSecuredSchema, 'Secured; the reset e-mail is on its way.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const listClientSessionsRoute = adminRoute({
+  method: 'get',
+  path: '/{clientId}/sessions',
+  tags: TAGS,
+  summary: "A client's active sessions",
+  description: LISTED,
+  request: { params: clientParams },
+  responses: {
+    200: jsonContent(accountSessionListSchema, 'The sessions.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const endClientSessionRoute = adminRoute({
+  method: 'delete',
+  path: '/{clientId}/sessions/{sessionId}',
+  tags: TAGS,
+  summary: "End one of a client's sessions",
+  description: 'Refused on its next request. Audited as a staff change on the client.',
+  request: { params: clientSessionParams },
+  responses: {
+    200: jsonContent(sessionsEndedSchema, 'Ended.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const endAllClientSessionsRoute = adminRoute({
+  method: 'delete',
+  path: '/{clientId}/sessions',
+  tags: TAGS,
+  summary: 'End every session of a client',
+  description: 'Each is refused on its next request. Audited as a staff change on the client.',
+  request: { params: clientParams },
+  responses: {
+    200: jsonContent(sessionsEndedSchema, 'How many sessions ended.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+/** The caller's own sessions (issue 15, item 3), under /api/account/sessions. */
+export function ownSessionRoutes() {
+  return signedInRouter()
+    .openapi(listOwnSessionsRoute, handlers.listOwn)
+    .openapi(endOtherSessionsRoute, handlers.endOthers)
+    .openapi(endOwnSessionRoute, handlers.endOwn);
+}
+
+/** The public "This wasn't me" endpoint (issue 15, item 4), under /api/account. */
+export function secureAccountRoutes() {
+  return createRouter().openapi(secureAccountRoute, handlers.secure);
+}
+
+/** A client's sessions for an administrator, under /api/admin/clients. */
+export function clientSessionRoutes() {
+  return adminRouter()
+    .openapi(listClientSessionsRoute, handlers.listClient)
+    .openapi(endClientSessionRoute, handlers.endClient)
+    .openapi(endAllClientSessionsRoute, handlers.endAllOfClient);
+}

@@ -1,0 +1,67 @@
+import { CircleCheck, ShieldAlert } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_SECURED_MESSAGE } from '#shared/account-session';
+import { Button } from '../../../ui/button';
+import { useSecureAccount } from '../api/secure-account';
+import { Outcome } from '../components/outcome';
+
+const DESCRIPTION =
+  'Secure your Orion Transit & Custody account after an alert you did not expect.';
+
+/**
+ * Where a security alert's "This wasn't me" link leads: it explains and asks first, so a mail
+ * scanner that opens every link signs no one out.
+ */
+export function SecureAccountPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const secure = useSecureAccount();
+
+  if (secure.isSuccess) {
+    return (
+      <Outcome
+        icon={
+          <CircleCheck
+            aria-hidden="true"
+            className="size-12 text-emerald-600 dark:text-emerald-400"
+          />
+        }
+        title="Your account is secured"
+        description={DESCRIPTION}
+      >
+        <p role="status" className="text-muted-foreground">
+          {ACCOUNT_SECURED_MESSAGE}
+        </p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link to="/login">Go to sign in</Link>
+        </Button>
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome
+      icon={<ShieldAlert aria-hidden="true" className="size-12 text-destructive" />}
+      title="Secure your account"
+      description={DESCRIPTION}
+    >
+      <p className="text-muted-foreground">
+        If you did not do what our e-mail described, someone else may know your password. This signs
+        your account out everywhere, on every device, at once, and e-mails you a link to choose a
+        new password.
+      </p>
+      {secure.isError && (
+        <p role="alert" className="text-destructive">
+          {secure.error.message}
+        </p>
+      )}
+      <Button
+        variant="destructive"
+        className="mt-2"
+        disabled={secure.isPending || !token}
+        onClick={() => secure.mutate(token)}
+      >
+        {secure.isPending ? 'Securing...' : 'Sign out everywhere and reset my password'}
+      </Button>
+    </Outcome>
+  );
+}
