@@ -114,6 +114,11 @@ describe('enrolment', () => {
     expect(stored?.secret).not.toContain(secret);
     expect(stored?.backupCodes).not.toContain(enrolment.backup_codes[0]);
     expect((await auditActions(id)).map((row) => row.action)).toContain('two_factor_enabled');
+    // V6.3.7: the owner is told by e-mail, with the way to take the account back.
+    const alert = await server.smtp.waitForMail(
+      (mail) => mail.to === email && mail.subject === 'Your two-step sign-in was changed',
+    );
+    expect(alert.text).toContain('/secure-account?token=');
   });
 
   it('V6.3.2: enabling, disabling and renewing codes are for signed-in accounts only', async () => {
