@@ -49,7 +49,7 @@ test('admin adds custody photos; the owner views them on /track; a visitor is as
   const owner = await registerClient(ownerContext.request, {
     firstName: 'Petra',
     lastName: 'Photos',
-    password: 'Custody-Photos-2026',
+    password: 'Sealed-Gallery-2026',
   });
   const shipment = await shipmentWithUpdate(page, owner.email);
 

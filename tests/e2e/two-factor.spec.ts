@@ -8,7 +8,7 @@ import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { waitForMail } from './support/mail';
 import { enrolThroughApi, signInThroughApi } from './support/sign-in';
 
-const PASSWORD = 'Second-Factor-2026';
+const PASSWORD = 'Second-Step-Sign-2026';
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
 import { SESSION_ENDED_EVENT, STREAM_READY_EVENT } from '#shared/live-events';
 
-export type StreamListeners = Partial<Record<string, (data: unknown) => void>> & {
-  /**
-   * Called when the stream is subscribed again after a break. The server resends what happened
-   * after the last event this page received; what happened before any event was received is not
-   * known to it, so a page reads its data again here.
-   */
-  onResubscribed?: () => void;
-};
+export type StreamListeners = Partial<Record<string, (data: unknown) => void>>;
+
+/**
+ * Called each time the stream is subscribed, `again` after a break. What happened between the
+ * page's last read and this moment reached no stream of this page (the server resends only what
+ * followed the last event the page received), so a page reads its data again here.
+ */
+export type OnSubscribed = (again: boolean) => void;
 
 function parsed(data: string): unknown {
   try {
@@ -22,21 +22,22 @@ function parsed(data: string): unknown {
  * Listens to one of our Server-Sent Event streams while mounted (null: none). The browser's
  * EventSource reconnects by itself with Last-Event-ID; a stream whose session ended is closed.
  */
-export function useEventStream(url: string | null, listeners: StreamListeners): void {
+export function useEventStream(
+  url: string | null,
+  listeners: StreamListeners,
+  onSubscribedTo?: OnSubscribed,
+): void {
   // The latest listeners, without reconnecting each time the page renders.
   const onEvent = useEffectEvent((name: string, data: unknown) => listeners[name]?.(data));
-  const onResubscribed = useEffectEvent(() => listeners.onResubscribed?.());
-  const names = Object.keys(listeners)
-    .filter((name) => name !== 'onResubscribed')
-    .sort()
-    .join(',');
+  const onSubscribed = useEffectEvent((again: boolean) => onSubscribedTo?.(again));
+  const names = Object.keys(listeners).sort().join(',');
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
     const source = new EventSource(url);
     let subscribedBefore = false;
     source.addEventListener(STREAM_READY_EVENT, () => {
-      if (subscribedBefore) onResubscribed();
+      onSubscribed(subscribedBefore);
       subscribedBefore = true;
     });
     source.addEventListener(SESSION_ENDED_EVENT, () => source.close());

@@ -13,8 +13,5 @@ export function useAdminLiveEvents() {
     void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.shipments });
     void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.overview });
   };
-  useEventStream('/api/live', {
-    [SHIPMENT_CHANGED_EVENT]: refreshShipments,
-    onResubscribed: refreshShipments,
-  });
+  useEventStream('/api/live', { [SHIPMENT_CHANGED_EVENT]: refreshShipments }, refreshShipments);
 }

@@ -17,13 +17,16 @@ export function usePortalLiveEvents() {
   const refreshShipments = () =>
     void queryClient.invalidateQueries({ queryKey: PORTAL_SHIPMENTS_KEY });
   const refreshBell = () => void invalidateNotifications(queryClient);
-  useEventStream('/api/live', {
-    [SHIPMENT_CHANGED_EVENT]: refreshShipments,
-    [NOTIFICATION_EVENT]: refreshBell,
-    [NOTIFICATIONS_READ_EVENT]: refreshBell,
-    onResubscribed: () => {
+  useEventStream(
+    '/api/live',
+    {
+      [SHIPMENT_CHANGED_EVENT]: refreshShipments,
+      [NOTIFICATION_EVENT]: refreshBell,
+      [NOTIFICATIONS_READ_EVENT]: refreshBell,
+    },
+    () => {
       refreshShipments();
       refreshBell();
     },
-  });
+  );
 }

@@ -34,10 +34,14 @@ export function useLiveTracking(loaded: PublicTracking | null) {
       () => {},
     );
   };
-  useEventStream(number ? `/api/track/${encodeURIComponent(number)}/events` : null, {
-    [SHIPMENT_CHANGED_EVENT]: refresh,
-    onResubscribed: refresh,
-  });
+  useEventStream(
+    number ? `/api/track/${encodeURIComponent(number)}/events` : null,
+    { [SHIPMENT_CHANGED_EVENT]: refresh },
+    // The lookup has just read it: a fresh read after a break only, to spare the lookup budget.
+    (again) => {
+      if (again) refresh();
+    },
+  );
   return {
     tracking: shown.loaded === loaded ? shown.tracking : loaded,
     refreshes: shown.refreshes,
