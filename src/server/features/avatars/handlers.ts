@@ -4,6 +4,7 @@ import type { AppRouteHandler } from '../../http/openapi';
 import { readAvatar } from './read-avatar';
 import type { readAvatarRoute, uploadAvatarRoute } from './routes';
 import { uploadAvatar } from './upload-avatar';
+import { IMMUTABLE_PRIVATE_CACHE, storedImageResponse } from '../../http/stored-image';
 
 export const upload: AppRouteHandler<typeof uploadAvatarRoute> = async (c) => {
   const { user } = await requireSession(c);
@@ -24,9 +25,5 @@ export const read: AppRouteHandler<typeof readAvatarRoute> = async (c) => {
     viewer: user,
   });
   // A new upload gets a new id, so one URL always means the same bytes.
-  return c.body(new Uint8Array(avatar.bytes), 200, {
-    'Content-Type': avatar.contentType,
-    'Cache-Control': 'private, max-age=31536000, immutable',
-    'Content-Disposition': 'inline',
-  });
+  return storedImageResponse(c, avatar, IMMUTABLE_PRIVATE_CACHE);
 };

@@ -13,6 +13,7 @@ import type {
   readPhotoRoute,
   readThumbnailRoute,
 } from './routes';
+import { IMMUTABLE_PRIVATE_CACHE, storedImageResponse } from '../../http/stored-image';
 
 export const attach: AppRouteHandler<typeof attachPhotosRoute, AdminEnv> = async (c) => {
   const added = await attachUpdatePhotos({
@@ -61,9 +62,5 @@ async function image(
     viewer: user,
   });
   // A photo is never changed, only deleted, so one URL always means the same bytes.
-  return c.body(new Uint8Array(photo.bytes), 200, {
-    'Content-Type': photo.contentType,
-    'Cache-Control': 'private, max-age=31536000, immutable',
-    'Content-Disposition': 'inline',
-  });
+  return storedImageResponse(c, photo, IMMUTABLE_PRIVATE_CACHE);
 }
