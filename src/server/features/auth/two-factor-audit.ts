@@ -37,11 +37,11 @@ export async function auditTwoFactor(
   const { db, config, wakeMailSender } = c.get('deps');
   const origin = requestOriginOf(c);
   const userId = caller.userId;
-  const alerting = userId !== null && (action === 'sign_in' || SECOND_FACTOR_CHANGES.has(action));
+  const alerting = action === 'sign_in' || SECOND_FACTOR_CHANGES.has(action);
   await db.transaction(async (tx) => {
     // A sign-in finished with a code is a sign-in like any other: a new device is told.
-    if (userId && action === 'sign_in') await alertOnNewDevice(tx, { config, userId, origin });
-    if (userId && SECOND_FACTOR_CHANGES.has(action)) {
+    if (action === 'sign_in') await alertOnNewDevice(tx, { config, userId, origin });
+    if (SECOND_FACTOR_CHANGES.has(action)) {
       await sendSecurityAlert(tx, {
         config,
         userId,
