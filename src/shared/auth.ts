@@ -25,3 +25,10 @@ export const TWO_FACTOR_MAX_FAILED_ATTEMPTS = 5;
 export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
 /** The error code of an admin route while the administrator has not enrolled a second factor. */
 export const TWO_FACTOR_REQUIRED_CODE = 'TWO_FACTOR_REQUIRED';
+/**
+ * Re-authentication (issue 15, ASVS V6.2.x/V7.5.x): changing a credential or exporting client data
+ * asks for the password or a passkey again once the last sign-in is older than this.
+ */
+export const REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
+/** The error code (403) of a request that needs the owner to prove who they are again first. */
+export const REAUTHENTICATION_REQUIRED_CODE = 'REAUTHENTICATION_REQUIRED';

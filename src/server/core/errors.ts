@@ -6,6 +6,8 @@ const STATUS_BY_CODE = {
   FORBIDDEN: 403,
   /** An administrator who has not turned on two-factor sign-in yet (issue 15). */
   TWO_FACTOR_REQUIRED: 403,
+  /** A sensitive change whose session signed in (or re-authenticated) too long ago (issue 15). */
+  REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

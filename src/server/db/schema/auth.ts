@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '#shared/roles';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -40,6 +49,8 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** When its owner last proved who they are again (password or passkey) inside this session. */
+    reauthenticatedAt: timestamptz('reauthenticated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,3 +109,54 @@ export const twoFactors = pgTable('two_factor', {
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamptz('locked_until'),
 });
+
+/**
+ * TOTP codes already accepted, so a code works once (ASVS V6.5.1): a row is claimed before the code
+ * is checked and kept for the code's whole validity (the step before, its own and the one after).
+ * The code is kept as an HMAC, never as it was typed.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.codeHash] }),
+    index('used_totp_codes_used_at_idx').on(table.usedAt),
+  ],
+);
+
+/**
+ * WebAuthn credentials (passkeys): the public key and its signature counter, from
+ * @simplewebauthn/server's registration. A sign-in with one is a sign-in of its own.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** Transports the browser reported (usb, internal, hybrid...), to offer it again. */
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'singleDevice' or 'multiDevice' (synced), and whether it is backed up. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
