@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from './auth';
+import { PASSWORD_INCORRECT, PASSWORD_MAX_LENGTH, PASSWORD_REQUIRED } from './auth';
 import { sessionUserSchema } from './session';
 import { isoDateTime, z } from './zod';
 
@@ -18,13 +18,11 @@ export const passwordChangedSchema = z
   .object({ status: z.literal('password-changed') })
   .meta({ id: 'PasswordChanged' });
 
-export const PASSWORD_INCORRECT = 'Password is incorrect.';
-
 /** POST /api/account/reauthenticate: the password, entered again to prove it is still its owner. */
 export const reauthenticateBodySchema = z.object({
   password: z
-    .string({ error: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_INCORRECT),
 });
 

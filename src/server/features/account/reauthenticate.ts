@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PASSWORD_INCORRECT } from '#shared/account';
+import { PASSWORD_INCORRECT } from '#shared/auth';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { verifyPassword } from '../../auth/password';
 import { markReauthenticated } from '../../auth/recent-authentication';
