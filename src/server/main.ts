@@ -54,9 +54,16 @@ async function main() {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  return server;
 }
 
-main().catch((error: unknown) => {
+/**
+ * The server this process runs, once it is up: what `npm start` starts, and what the end-to-end
+ * harness (tests/e2e/support/server.ts) starts in its own process to reach its database.
+ */
+export const started = main();
+
+started.catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {

@@ -1,3 +1,4 @@
+import { PASSWORD_INCORRECT, PASSWORD_MAX_LENGTH, PASSWORD_REQUIRED } from './auth';
 import { sessionUserSchema } from './session';
 import { isoDateTime, z } from './zod';
 
@@ -16,3 +17,15 @@ export type Account = z.infer<typeof accountSchema>;
 export const passwordChangedSchema = z
   .object({ status: z.literal('password-changed') })
   .meta({ id: 'PasswordChanged' });
+
+/** POST /api/account/reauthenticate: the password, entered again to prove it is still its owner. */
+export const reauthenticateBodySchema = z.object({
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_INCORRECT),
+});
+
+export const reauthenticatedSchema = z
+  .object({ status: z.literal('reauthenticated') })
+  .meta({ id: 'Reauthenticated' });

@@ -27,6 +27,8 @@ type AccountAuditAction =
   | 'sign_in'
   | 'sign_in_failed'
   | 'password_changed'
+  | 'reauthenticated'
+  | 'reauthentication_failed'
   | 'session_revoked'
   | 'sessions_revoked'
   | 'account_secured'

@@ -2,6 +2,10 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The answers to a password entered again ("Confirm it's you"), on the form and the server. */
+export const PASSWORD_REQUIRED = 'Please enter your password.';
+export const PASSWORD_INCORRECT = 'Password is incorrect.';
+
 /** Account types offered at sign-up; "admin" only files a request (DESIGN.md §5.2). */
 export const ACCOUNT_TYPES = ['client', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -15,10 +15,24 @@ function atLeast(
   return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
 }
 
+/**
+ * A tab, a line break, an escape…: nothing a name is written with, and each would break the lines
+ * and the CSV cells a name is printed in.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A first or last name: the spec's 2 characters at least, 100 at most, no control character. */
+function personName(label: 'First name' | 'Last name') {
+  return atLeast(2, `${label} is too short`).refine(
+    (name) => !CONTROL_CHARACTER.test(name),
+    `${label} cannot contain control characters`,
+  );
+}
+
 /** Personal Info tab of Edit Profile (spec §5); the form and PUT /api/portal/profile agree. */
 export const personalInfoSchema = z.object({
-  first_name: atLeast(2, 'First name is too short'),
-  last_name: atLeast(2, 'Last name is too short'),
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
   phone: atLeast(5, 'Phone number is too short', 30),
   address: atLeast(5, 'Address is too short', LINE_MAX),
   city: atLeast(2, 'City name is too short'),
@@ -28,6 +42,14 @@ export const personalInfoSchema = z.object({
 });
 
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
+
+/**
+ * The account's own name (PUT /api/account/name, the admin's Profile): the very rules of the
+ * client's Personal Info names, so an account's name reads the same whoever typed it.
+ */
+export const accountNameSchema = personalInfoSchema.pick({ first_name: true, last_name: true });
+
+export type AccountName = z.output<typeof accountNameSchema>;
 
 /** An optional field: blank means "not given" and is stored as null. */
 function blankOr<Schema extends z.ZodType<string, string>>(schema: Schema) {

@@ -4,7 +4,8 @@ import type { AnalyticsData } from '#shared/admin';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { LONG_DATE } from './support/dates';
-import { E2E_ADMIN_EMAIL } from './support/environment';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/environment';
+import { signedInMinutesAgo } from './support/session-clock';
 import { expectToast } from './support/toast';
 
 test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -165,13 +166,24 @@ test('the overview says what to do when its numbers cannot be loaded, and loads 
   await expect(page.getByRole('heading', { name: 'Could Not Load Data' })).toHaveCount(0);
 });
 
-test('administrator exports the client list as CSV from Analytics', async ({ page }) => {
+test("V7.5.3 administrator exports the client list as CSV from Analytics, confirming it's them first", async ({
+  page,
+}) => {
   await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  // The shared admin session was signed in when the run began: an export past 10 minutes asks for
+  // the password. Made so here, whatever the run's pace, so this journey always meets the dialog.
+  await signedInMinutesAgo(page, 11);
   await page.getByRole('button', { name: 'Export Reports' }).click();
+  await page.getByRole('menuitem', { name: 'Clients (CSV)' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Clients (CSV)' }).click(),
+    dialog.getByRole('button', { name: 'Confirm' }).click(),
   ]);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export Reports' })).toBeFocused();
   expect(download.suggestedFilename()).toBe('otc-clients.csv');
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv

@@ -205,7 +205,7 @@ test('client browses and filters the vault, opens an item and finds that view in
   await expectAccessible(page);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('otc-access-log.csv');
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');

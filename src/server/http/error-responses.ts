@@ -1,4 +1,5 @@
 import { apiErrorBodySchema } from '#shared/api-error';
+import { REAUTHENTICATION_REQUIRED_CODE, REAUTHENTICATION_WINDOW_SECONDS } from '#shared/auth';
 
 const ERROR_DESCRIPTIONS = {
   400: 'The input was refused: `error.fields` names each field and what is wrong with it.',
@@ -25,4 +26,18 @@ export function errorResponses<const Statuses extends readonly ErrorStatus[]>(
   return Object.fromEntries(
     statuses.map((status) => [status, errorAnswer(ERROR_DESCRIPTIONS[status])]),
   ) as { [Status in Statuses[number]]: ReturnType<typeof errorAnswer> };
+}
+
+const REAUTHENTICATION_REQUIRED = `\`${REAUTHENTICATION_REQUIRED_CODE}\`: the session signed in (or last confirmed its password) more than ${REAUTHENTICATION_WINDOW_SECONDS / 60} minutes ago; POST /api/account/reauthenticate with the password, then ask again.`;
+
+/**
+ * The 403 of a route behind requireRecentAuthentication (auth/recent-authentication.ts); an admin
+ * route's 403 also keeps its "administrators only" meaning.
+ */
+export function reauthenticationResponses(route: 'signed-in' | 'admin') {
+  const description =
+    route === 'admin'
+      ? `${ERROR_DESCRIPTIONS[403]} Or ${REAUTHENTICATION_REQUIRED}`
+      : REAUTHENTICATION_REQUIRED;
+  return { 403: errorAnswer(description) };
 }

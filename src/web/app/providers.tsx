@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { createQueryCache } from '../lib/query-errors';
 import { sessionQueryOptions } from '../session/get-session';
+import { ReauthenticationPrompt } from '../session/reauthentication/reauthentication-prompt';
 import { Toaster } from '../ui/toast';
 
 function createQueryClient() {
@@ -30,6 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <ReauthenticationPrompt />
       <Toaster />
     </QueryClientProvider>
   );

@@ -80,6 +80,7 @@ const adminPages = {
   issues: lazyPage(() => import('../features/admin/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/admin/routes/issue-detail'), 'IssueDetailPage'),
   settings: lazyPage(() => import('../features/admin/routes/settings'), 'SettingsPage'),
+  profile: lazyPage(() => import('../features/admin/routes/profile'), 'ProfilePage'),
   enrol: lazyPage(() => import('../features/admin/routes/enrol-two-factor'), 'EnrolTwoFactorPage'),
 };
 
@@ -148,6 +149,7 @@ export const router = createBrowserRouter([
                   { path: 'issues/:issueId', lazy: adminPages.issue },
                   { path: 'analytics', lazy: adminPages.analytics },
                   { path: 'settings', lazy: adminPages.settings },
+                  { path: 'profile', lazy: adminPages.profile },
                   { path: '*', element: <Navigate to="/admin/overview" replace /> },
                 ],
               },

@@ -15,14 +15,14 @@ import { useSignOut } from './sign-out';
 
 type UserMenuProps = {
   roleLabel: string;
-  /** Where Profile leads, or what it does when the area has no profile page. */
-  profile: { href: string } | { onSelect: () => void };
+  /** Where Profile leads: the client's Account Settings, the admin's Profile. */
+  profileHref: string;
   /** What the trigger shows: the full name (portal) or the e-mail (admin, spec §2). */
   show?: 'name' | 'email';
 };
 
 /** The top bar's account menu: who is signed in, their profile and Log out. */
-export function UserMenu({ roleLabel, profile, show = 'name' }: UserMenuProps) {
+export function UserMenu({ roleLabel, profileHref, show = 'name' }: UserMenuProps) {
   const { user } = useSession();
   const signOut = useSignOut();
   if (!user) return null;
@@ -47,19 +47,12 @@ export function UserMenu({ roleLabel, profile, show = 'name' }: UserMenuProps) {
           <span className="block text-xs font-normal text-muted-foreground">{roleLabel}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {'href' in profile ? (
-          <DropdownMenuItem asChild>
-            <Link to={profile.href}>
-              <UserRound aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={profile.onSelect}>
+        <DropdownMenuItem asChild>
+          <Link to={profileHref}>
             <UserRound aria-hidden="true" />
             Profile
-          </DropdownMenuItem>
-        )}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           Log out

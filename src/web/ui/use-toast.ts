@@ -39,8 +39,3 @@ export function useToast() {
   const active = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toast, dismiss: dismissToast, active };
 }
-
-/** The notice of a placeholder the spec keeps until an issue makes it real (DESIGN.md §5.12). */
-export function toastNotImplemented() {
-  toast({ title: 'Not implemented yet', description: 'This feature is not implemented yet.' });
-}

@@ -3,5 +3,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The SMTP sink's read-only HTTP view of received mail. */
 export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_PORT + 1}/mails`;
+/** The harness's way to move a session's sign-in into the past (support/session-clock.ts). */
+export const E2E_SESSION_CLOCK_URL = `http://127.0.0.1:${E2E_PORT + 1}/sessions/signed-in-minutes-ago`;
 export const E2E_ADMIN_EMAIL = 'admin@orion-tc.example';
 export const E2E_ADMIN_PASSWORD = 'Admin-E2E-Password-1';

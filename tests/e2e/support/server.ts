@@ -1,17 +1,15 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../../src/server/db/schema';
 import { startSmtpSink } from '../../helpers/smtp-sink';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './environment';
 
 // The real product as `npm start` runs it (built SPA, embedded database with demo data), with mail
 // going to a real SMTP sink whose inbox the tests read over HTTP.
 const smtp = await startSmtpSink();
-createServer((_request, response) => {
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(smtp.mails));
-}).listen(E2E_PORT + 1, '127.0.0.1');
 
 Object.assign(process.env, {
   PORT: String(E2E_PORT),
@@ -24,4 +22,40 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 });
 
-await import('../../../src/server/main');
+const { started } = await import('../../../src/server/main');
+const { deps } = await started;
+
+/**
+ * Moves the sign-in of one session (named by its token) `minutes` into the past, as the API tests
+ * do in their database: a journey sees what a session open that long sees, without waiting.
+ */
+async function signedInMinutesAgo({ token, minutes }: { token: string; minutes: number }) {
+  const aged = await deps.db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000), reauthenticatedAt: null })
+    .where(eq(sessions.token, token))
+    .returning({ id: sessions.id });
+  return aged.length;
+}
+
+async function jsonOf(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return JSON.parse(text);
+}
+
+// The harness's own side door, on loopback beside the app and never part of it: the mail sink's
+// inbox, and the session clock above.
+createServer((request, response) => {
+  response.setHeader('content-type', 'application/json');
+  if (request.method === 'POST' && request.url === '/sessions/signed-in-minutes-ago') {
+    void jsonOf(request)
+      .then((body) => signedInMinutesAgo(body as { token: string; minutes: number }))
+      .then((aged) => {
+        response.statusCode = aged === 1 ? 200 : 404;
+        response.end(JSON.stringify({ aged }));
+      });
+    return;
+  }
+  response.end(JSON.stringify(smtp.mails));
+}).listen(E2E_PORT + 1, '127.0.0.1');

@@ -5,26 +5,53 @@ import { emailPreferencesOf } from '../../notifications/email-preferences';
 import { enforceRateLimit } from '../../rate-limit/consume';
 import { changePassword as changeAccountPassword } from './change-password';
 import { getAccount } from './get-account';
+import { PASSWORD_CHECK_LIMIT } from './limits';
+import { reauthenticateWithPassword } from './reauthenticate';
 import type {
   changePasswordRoute,
   getNotificationPreferencesRoute,
   meRoute,
+  reauthenticateRoute,
+  updateNameRoute,
   updateNotificationPreferencesRoute,
 } from './routes';
+import { updateAccountName } from './update-account-name';
 import { updateNotificationPreferences as saveNotificationPreferences } from './update-notification-preferences';
-
-/** Guessing the current password through this form is as limited as through sign-in. */
-const PASSWORD_CHANGE_LIMIT = { windowSeconds: 15 * 60, max: 10 };
 
 export const me: AppRouteHandler<typeof meRoute> = async (c) => {
   const { user } = await requireSession(c);
   return c.json(await getAccount({ db: c.get('deps').db, user }), 200);
 };
 
+export const updateName: AppRouteHandler<typeof updateNameRoute> = async (c) => {
+  const { user } = await requireSession(c);
+  const account = await updateAccountName({
+    db: c.get('deps').db,
+    user,
+    name: c.req.valid('json'),
+    origin: requestOriginOf(c),
+  });
+  return c.json(account, 200);
+};
+
+export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async (c) => {
+  const { user, session } = await requireSession(c);
+  const { db } = c.get('deps');
+  await enforceRateLimit(db, `reauthenticate:${user.id}`, PASSWORD_CHECK_LIMIT);
+  await reauthenticateWithPassword({
+    db,
+    user,
+    sessionId: session.id,
+    password: c.req.valid('json').password,
+    origin: requestOriginOf(c),
+  });
+  return c.json({ status: 'reauthenticated' } as const, 200);
+};
+
 export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { db, auth, config, wakeMailSender } = c.get('deps');
-  await enforceRateLimit(db, `password-change:${user.id}`, PASSWORD_CHANGE_LIMIT);
+  await enforceRateLimit(db, `password-change:${user.id}`, PASSWORD_CHECK_LIMIT);
   const { setCookies } = await changeAccountPassword({
     db,
     auth,

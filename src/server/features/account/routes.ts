@@ -1,10 +1,18 @@
-import { accountSchema, passwordChangedSchema } from '#shared/account';
-import { passwordChangeSchema } from '#shared/client-profile-schema';
+import {
+  accountSchema,
+  passwordChangedSchema,
+  reauthenticateBodySchema,
+  reauthenticatedSchema,
+} from '#shared/account';
+import { REAUTHENTICATION_WINDOW_SECONDS } from '#shared/auth';
+import { accountNameSchema, passwordChangeSchema } from '#shared/client-profile-schema';
 import { NOTIFICATION_KIND_LABELS } from '#shared/notification';
 import { notificationPreferencesSchema } from '#shared/notification-schema';
 import { errorResponses } from '../../http/error-responses';
 import { jsonBody, jsonContent, signedInRoute, signedInRouter } from '../../http/openapi';
+import { limitPerIp } from '../../rate-limit/per-ip';
 import * as handlers from './handlers';
+import { PASSWORD_CHECK_LIMIT, REAUTHENTICATION_LIMIT_PER_IP } from './limits';
 
 const TAGS = ['Account'];
 
@@ -29,6 +37,36 @@ export const changePasswordRoute = signedInRoute({
   request: { body: jsonBody(passwordChangeSchema) },
   responses: {
     200: jsonContent(passwordChangedSchema, 'Changed; the fresh session cookie is set.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export const updateNameRoute = signedInRoute({
+  method: 'put',
+  path: '/name',
+  tags: TAGS,
+  summary: "Change the account's name",
+  description:
+    "First and last name, each trimmed, 2 to 100 characters and without control characters (the client's Personal Info rules). An account with a client record has the record's names changed with it. Audited.",
+  request: { body: jsonBody(accountNameSchema) },
+  responses: {
+    200: jsonContent(accountSchema, 'The account as changed.'),
+    ...errorResponses(400),
+  },
+});
+
+const WINDOW_MINUTES = REAUTHENTICATION_WINDOW_SECONDS / 60;
+
+export const reauthenticateRoute = signedInRoute({
+  method: 'post',
+  path: '/reauthenticate',
+  tags: TAGS,
+  summary: "Confirm it's you: enter the password again",
+  description: `Changing a credential or exporting client data answers 403 REAUTHENTICATION_REQUIRED once this session's sign-in is more than ${WINDOW_MINUTES} minutes old; the right password here opens another ${WINDOW_MINUTES} minutes for this session. A wrong one is a 400 on password. Every attempt is audited and limited like sign-in's: ${PASSWORD_CHECK_LIMIT.max} per account and ${REAUTHENTICATION_LIMIT_PER_IP.max} per address in 15 minutes.`,
+  middleware: [limitPerIp('reauthenticate', REAUTHENTICATION_LIMIT_PER_IP)] as const,
+  request: { body: jsonBody(reauthenticateBodySchema) },
+  responses: {
+    200: jsonContent(reauthenticatedSchema, `Confirmed, for the next ${WINDOW_MINUTES} minutes.`),
     ...errorResponses(400, 429),
   },
 });
@@ -66,7 +104,9 @@ export const updateNotificationPreferencesRoute = signedInRoute({
 export function accountRoutes() {
   return signedInRouter()
     .openapi(meRoute, handlers.me)
+    .openapi(updateNameRoute, handlers.updateName)
     .openapi(changePasswordRoute, handlers.changePassword)
+    .openapi(reauthenticateRoute, handlers.reauthenticate)
     .openapi(getNotificationPreferencesRoute, handlers.notificationPreferences)
     .openapi(updateNotificationPreferencesRoute, handlers.updateNotificationPreferences);
 }

@@ -1,3 +1,4 @@
+import { requireRecentAuthentication } from '../../auth/recent-authentication';
 import type { AdminEnv } from '../../http/guards';
 import { csvDownload } from '../../http/csv';
 import type { AppRouteHandler } from '../../http/openapi';
@@ -8,8 +9,12 @@ import type { analyticsRoute, exportReportRoute } from './routes';
 export const getCharts: AppRouteHandler<typeof analyticsRoute, AdminEnv> = async (c) =>
   c.json(await getAnalytics({ db: c.get('deps').db }), 200);
 
-/** Streamed batch by batch (http/csv.ts): the route documents it as text/csv, typed as a Response. */
-export const exportReport: AppRouteHandler<typeof exportReportRoute, AdminEnv> = (c) => {
+/**
+ * Streamed batch by batch (http/csv.ts): the route documents it as text/csv, typed as a Response.
+ * An export of client data: behind adminsOnly, and the password is asked again after 10 minutes.
+ */
+export const exportReport: AppRouteHandler<typeof exportReportRoute, AdminEnv> = async (c) => {
+  await requireRecentAuthentication(c);
   const csv = CSV_EXPORTS[c.req.valid('param').file];
   return csvDownload(c, csv.filename, csv.header, exportBatches(c.get('deps').db, csv));
 };

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { analyticsSchema } from '#shared/admin';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
 import { adminRoute, adminRouter, jsonContent } from '../../http/openapi';
 import type { CsvExportName } from './export-csv';
 import { exportReport, getCharts } from './handlers';
@@ -27,7 +27,7 @@ export const exportReportRoute = adminRoute({
   tags: ['Analytics'],
   summary: 'Download a report as CSV',
   description:
-    'Every shipment, client or vault item as a spreadsheet: UTF-8 with a byte order mark, RFC 4180, codes in the words the screens use, dates in ISO 8601 UTC, formulas defused with a leading apostrophe. Written as the rows are read; not cached.',
+    'Every shipment, client or vault item as a spreadsheet: UTF-8 with a byte order mark, RFC 4180, codes in the words the screens use, dates in ISO 8601 UTC, formulas defused with a leading apostrophe. Written as the rows are read; not cached. An export of client data: once the session’s sign-in is more than 10 minutes old, the password is asked again first (403 REAUTHENTICATION_REQUIRED).',
   request: { params: exportParams },
   responses: {
     200: {
@@ -39,6 +39,7 @@ export const exportReportRoute = adminRoute({
       }),
       content: { 'text/csv': { schema: z.string() } },
     },
+    ...reauthenticationResponses('admin'),
     ...errorResponses(400),
   },
 });

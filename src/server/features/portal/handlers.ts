@@ -1,4 +1,5 @@
 import { requestOriginOf } from '../../audit/record-audit-event';
+import { requireRecentAuthentication } from '../../auth/recent-authentication';
 import { requireSession } from '../../auth/session';
 import { csvDownload } from '../../http/csv';
 import type { AppRouteHandler } from '../../http/openapi';
@@ -52,8 +53,9 @@ export const accessLog: AppRouteHandler<typeof listAccessLogRoute> = async (c) =
   return c.json(await listAccessLog({ db: c.get('deps').db, userId: user.id, page }), 200);
 };
 
+/** An export of client data: the password is asked again after 10 minutes (issue 15, item 6). */
 export const accessLogCsv: AppRouteHandler<typeof exportAccessLogRoute> = async (c) => {
-  const { user } = await requireSession(c);
+  const { user } = await requireRecentAuthentication(c);
   const rows = await exportAccessLog({ db: c.get('deps').db, userId: user.id });
   return csvDownload(c, 'otc-access-log.csv', ACCESS_LOG_CSV_HEADER, rows);
 };

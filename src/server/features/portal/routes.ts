@@ -9,7 +9,7 @@ import {
   vaultItemListSchema,
 } from '#shared/portal';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
 import {
   jsonBody,
   jsonContent,
@@ -90,7 +90,7 @@ export const exportAccessLogRoute = signedInRoute({
   path: '/access-log.csv',
   tags: TAGS,
   summary: "The client's whole access audit trail as CSV",
-  description: `A download (otc-access-log.csv), newest first, UTF-8 with a byte order mark. ${NO_CLIENT_RECORD}`,
+  description: `A download (otc-access-log.csv), newest first, UTF-8 with a byte order mark. An export of client data: once the session's sign-in is more than 10 minutes old, the password is asked again first (403 REAUTHENTICATION_REQUIRED). ${NO_CLIENT_RECORD}`,
   responses: {
     200: {
       content: {
@@ -103,6 +103,7 @@ export const exportAccessLogRoute = signedInRoute({
       },
       description: 'The log as an attachment.',
     },
+    ...reauthenticationResponses('signed-in'),
     ...errorResponses(404),
   },
 });

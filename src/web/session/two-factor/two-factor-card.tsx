@@ -10,18 +10,20 @@ import { useDisableTwoFactor, useRenewBackupCodes } from './two-factor-api';
 
 type Step = 'idle' | 'enrol' | 'disable' | 'renew';
 
-/** Account Settings → Security: two-factor sign-in on or off, and new backup codes. */
+/** Account Settings (client) and Profile (admin): two-factor sign-in on or off, new backup codes. */
 export function TwoFactorCard() {
   const { user } = useSession();
   const [step, setStep] = useState<Step>('idle');
   const enabled = user?.two_factor_enabled ?? false;
+  // Administrators must keep it (requireAdmin): turning it off would only send them to enrol again.
+  const required = user?.role === 'admin';
   return (
     <Card>
       <CardHeader>
         <CardTitle>Two-Factor Sign-In</CardTitle>
         <p className="text-sm text-muted-foreground">
           {enabled
-            ? 'On: signing in asks for a code from your authenticator app.'
+            ? `On: signing in asks for a code from your authenticator app.${required ? ' Required for administrators.' : ''}`
             : 'Off: add a code from an authenticator app to your password when you sign in.'}
         </p>
       </CardHeader>
@@ -33,9 +35,11 @@ export function TwoFactorCard() {
                 <Button variant="outline" onClick={() => setStep('renew')}>
                   New backup codes
                 </Button>
-                <Button variant="destructive" onClick={() => setStep('disable')}>
-                  Turn off two-factor sign-in
-                </Button>
+                {!required && (
+                  <Button variant="destructive" onClick={() => setStep('disable')}>
+                    Turn off two-factor sign-in
+                  </Button>
+                )}
               </>
             ) : (
               <Button onClick={() => setStep('enrol')}>Turn on two-factor sign-in</Button>

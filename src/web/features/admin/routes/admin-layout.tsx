@@ -13,7 +13,6 @@ import { AccountSummary } from '../../../session/account-summary';
 import { UserMenu } from '../../../session/user-menu';
 import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
-import { toastNotImplemented } from '../../../ui/use-toast';
 import { useAdminLiveEvents } from '../api/use-admin-live-events';
 
 const ADMIN_LINKS: readonly SidebarItem[] = [
@@ -38,11 +37,7 @@ export function AdminLayout() {
       topBar={
         <>
           <ThemeToggle />
-          <UserMenu
-            roleLabel={ROLE_LABELS.admin}
-            profile={{ onSelect: toastNotImplemented }}
-            show="email"
-          />
+          <UserMenu roleLabel={ROLE_LABELS.admin} profileHref="/admin/profile" show="email" />
         </>
       }
     >

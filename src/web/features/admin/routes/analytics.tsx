@@ -8,13 +8,16 @@ import {
 } from '../../../ui/dropdown-menu';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
-import { EXPORT_REPORTS, useAnalytics } from '../api/get-analytics';
+import { toastFailureUnlessCancelled } from '../../../session/reauthentication/with-reauthentication';
+import { EXPORT_REPORTS, useExportReport } from '../api/export-report';
+import { useAnalytics } from '../api/get-analytics';
 import { ClientsOverTimeChart } from '../components/charts/clients-over-time-chart';
 import { ShipmentsPerWeekChart } from '../components/charts/shipments-per-week-chart';
 import { VaultValueChart } from '../components/charts/vault-value-chart';
 
 export function AnalyticsPage() {
   const analytics = useAnalytics();
+  const exportReport = useExportReport();
   return (
     <>
       <PageHeader
@@ -30,10 +33,16 @@ export function AnalyticsPage() {
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               {EXPORT_REPORTS.map((report) => (
-                <DropdownMenuItem key={report.href} asChild>
-                  <a href={report.href} download>
-                    {report.label} (CSV)
-                  </a>
+                <DropdownMenuItem
+                  key={report.file}
+                  onSelect={() =>
+                    exportReport.mutate(report.file, {
+                      onError: (error) =>
+                        toastFailureUnlessCancelled('Error exporting report', error),
+                    })
+                  }
+                >
+                  {report.label} (CSV)
                 </DropdownMenuItem>
               ))}
             </DropdownMenuContent>

@@ -3,9 +3,6 @@ import { answerOf, api } from '../../../lib/api-client';
 
 const accessLogQueryKey = ['portal', 'access-log'] as const;
 
-/** A plain link: the browser downloads the file itself. */
-export const ACCESS_LOG_CSV_URL = `/api${api.portal['access-log.csv'].$path()}`;
-
 const accessLogQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...accessLogQueryKey, page],

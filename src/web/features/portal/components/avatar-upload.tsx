@@ -8,7 +8,7 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/use-toast';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { toastSaved } from './profile-save-feedback';
+import { toastSaved } from '../../../session/profile-save-feedback';
 
 function uploadFailed(description: string) {
   toast({ title: 'Error uploading avatar', description, variant: 'destructive' });

@@ -1,10 +1,10 @@
 import type { ClientProfile } from '#shared/portal';
+import { ChangePasswordForm } from '../../../session/password/change-password-form';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { AvatarUpload } from './avatar-upload';
 import { NextOfKinForm } from './next-of-kin-form';
 import { PersonalInfoForm } from './personal-info-form';
-import { SecurityForm } from './security-form';
 
 export type ProfileTab = 'personal' | 'security' | 'next-of-kin';
 
@@ -43,7 +43,7 @@ export function EditProfileDialog({
             <PersonalInfoForm profile={profile} onSaved={onClose} />
           </TabsContent>
           <TabsContent value="security" className="pt-4">
-            <SecurityForm onSaved={onClose} />
+            <ChangePasswordForm onSaved={onClose} />
           </TabsContent>
           <TabsContent value="next-of-kin" className="pt-4">
             <NextOfKinForm profile={profile} onSaved={onClose} />

@@ -1,7 +1,7 @@
 import { nextOfKinSchema, type NextOfKin } from '#shared/client-profile-schema';
 import { useUpdateNextOfKin } from '../api/update-profile';
 import { ProfileFieldsForm, type ProfileField, type ProfileFormProps } from './profile-fields-form';
-import { SUCCESS_MESSAGES } from './profile-save-feedback';
+import { SUCCESS_MESSAGES } from '../../../session/profile-save-feedback';
 
 const FIELDS: readonly ProfileField<keyof NextOfKin>[] = [
   { name: 'next_of_kin_name', label: 'Full Name', type: 'text', autoComplete: 'off' },

@@ -9,7 +9,7 @@ import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../api/notification-preferences';
-import { SUCCESS_MESSAGES, toastSaved } from './profile-save-feedback';
+import { SUCCESS_MESSAGES, toastSaved } from '../../../session/profile-save-feedback';
 
 /** Account Settings' Notifications: one e-mail switch per kind, saved as soon as it is flipped. */
 export function NotificationSettingsCard() {

@@ -2,7 +2,7 @@ import { ADDRESS_FIELD_LABELS } from '#shared/address-fields';
 import { personalInfoSchema, type PersonalInfo } from '#shared/client-profile-schema';
 import { useUpdatePersonalInfo } from '../api/update-profile';
 import { ProfileFieldsForm, type ProfileField, type ProfileFormProps } from './profile-fields-form';
-import { SUCCESS_MESSAGES } from './profile-save-feedback';
+import { SUCCESS_MESSAGES } from '../../../session/profile-save-feedback';
 
 const FIELDS: readonly ProfileField<keyof PersonalInfo>[] = [
   { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },

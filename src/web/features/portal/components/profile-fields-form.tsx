@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { showUpdateFailure, toastSaved } from './profile-save-feedback';
+import { showUpdateFailure, toastSaved } from '../../../session/profile-save-feedback';
 
 /** One text input of the form, filled in from the profile field of the same name. */
 export type ProfileField<Name extends string> = {

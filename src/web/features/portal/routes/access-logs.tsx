@@ -5,7 +5,9 @@ import { formatDateTime, NOT_AVAILABLE } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { TableSkeletonRows } from '../../../ui/table-states';
-import { ACCESS_LOG_CSV_URL, useAccessLog } from '../api/get-access-log';
+import { toastFailureUnlessCancelled } from '../../../session/reauthentication/with-reauthentication';
+import { useDownloadAccessLog } from '../api/download-access-log';
+import { useAccessLog } from '../api/get-access-log';
 import { EmptyState, ErrorState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 
@@ -15,6 +17,7 @@ const SKELETON_ROWS = 3;
 export function AccessLogsPage() {
   const [page, setPage] = useState(1);
   const log = useAccessLog(page);
+  const download = useDownloadAccessLog();
   const pageCount = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.page_size)) : 1;
 
   return (
@@ -23,11 +26,19 @@ export function AccessLogsPage() {
         title="Access Audit Trail"
         description="Every view of your items and every change our staff made to them or to your shipments."
         actions={
-          <Button asChild variant="outline">
-            <a href={ACCESS_LOG_CSV_URL} download>
-              <Download aria-hidden="true" />
-              Download CSV
-            </a>
+          // Never disabled: "Confirm it's you" gives the focus back to it while the file comes.
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (download.isPending) return;
+              download.mutate(undefined, {
+                onError: (error) =>
+                  toastFailureUnlessCancelled('Error downloading access log', error),
+              });
+            }}
+          >
+            <Download aria-hidden="true" />
+            Download CSV
           </Button>
         }
       />

@@ -12,7 +12,7 @@ import { useProfile } from '../api/get-profile';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
-import { SessionsCard } from '../components/sessions-card';
+import { SessionsCard } from '../../../session/sessions/sessions-card';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { TruncatedText } from '../../../ui/truncated-text';

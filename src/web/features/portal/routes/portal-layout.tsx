@@ -34,7 +34,7 @@ export function PortalLayout() {
         <>
           <ThemeToggle />
           <NotificationBell />
-          <UserMenu roleLabel={ROLE_LABELS.client} profile={{ href: '/vault/settings' }} />
+          <UserMenu roleLabel={ROLE_LABELS.client} profileHref="/vault/settings" />
         </>
       }
     >

@@ -1,29 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReceiptPaperSize } from '#shared/receipt';
-import { answerOfResponse } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/download-file';
 
 /** US Letter where it is the paper in the drawer (the US and Canada), A4 everywhere else. */
 function paperSizeOfThisBrowser(): ReceiptPaperSize {
   return /-(US|CA)$/i.test(navigator.language) ? 'letter' : 'a4';
-}
-
-function fileNameOf(response: Response, trackingNumber: string): string {
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return named?.[1] ?? `otc-receipt-${trackingNumber}.pdf`;
-}
-
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -35,10 +17,7 @@ async function downloadReceipt(trackingNumber: string) {
     param: { number: trackingNumber },
     query: { size: paperSizeOfThisBrowser() },
   });
-  if (!response.ok) await answerOfResponse(response);
-  const fileName = fileNameOf(response, trackingNumber);
-  saveFile(await response.blob(), fileName);
-  return { fileName };
+  return saveDownload(response, `otc-receipt-${trackingNumber}.pdf`);
 }
 
 export function useDownloadReceipt() {

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { reportSaveFailure } from '../../../lib/report-save-failure';
-import { toast } from '../../../ui/use-toast';
+import { reportSaveFailure } from '../lib/report-save-failure';
+import { toast } from '../ui/use-toast';
 
 export const SUCCESS_MESSAGES = {
   profile: 'Your profile has been updated.',

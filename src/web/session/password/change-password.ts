@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { answerOf, api } from '../../../lib/api-client';
+import { answerOf, api } from '../../lib/api-client';
 
 const changePassword = api.account.password.$post;
 

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { passwordFormSchema, type PasswordForm } from '#shared/client-profile-schema';
-import { useSession } from '../../../session/get-session';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
-import { PasswordStrengthMeter } from '../../../ui/password-strength-meter';
-import { useChangePassword } from '../api/change-password';
-import { showUpdateFailure, SUCCESS_MESSAGES, toastSaved } from './profile-save-feedback';
+import { useSession } from '../get-session';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { PasswordInput } from '../../ui/password-input';
+import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
+import { useChangePassword } from './change-password';
+import { showUpdateFailure, SUCCESS_MESSAGES, toastSaved } from '../profile-save-feedback';
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password change: the current password is asked again, and other sessions end on success. */
-export function SecurityForm({ onSaved }: { onSaved: () => void }) {
+/**
+ * Password change, in the client's Edit Profile and the admin's Profile: the current password is
+ * asked again every time (which is its re-authentication), and other sessions end on success.
+ */
+export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
   const change = useChangePassword();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),

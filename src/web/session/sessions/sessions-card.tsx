@@ -2,20 +2,23 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import type { AccountSession } from '#shared/account-session';
 import { pluralize } from '#shared/pluralize';
-import { useOpenedDialog } from '../../../lib/use-opened-dialog';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { SessionList, sessionName } from '../../../ui/session-list';
-import { Spinner } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
-import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/account-sessions';
+import { useOpenedDialog } from '../../lib/use-opened-dialog';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SessionList, sessionName } from '../../ui/session-list';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/use-toast';
+import { useAccountSessions, useEndOtherSessions, useEndSession } from './account-sessions';
 
 function toastFailure(title: string, error: Error) {
   toast({ title, description: error.message || 'Something went wrong', variant: 'destructive' });
 }
 
-/** Account Settings' Sessions: where the account is signed in, and ending any other of them. */
+/**
+ * Sessions, in the client's Account Settings and the admin's Profile: where the account is signed
+ * in, and ending any other of them.
+ */
 export function SessionsCard() {
   const sessions = useAccountSessions();
   const endSession = useEndSession();

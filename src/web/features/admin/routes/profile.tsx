@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ChangePasswordForm } from '../../../session/password/change-password-form';
+import { SessionsCard } from '../../../session/sessions/sessions-card';
+import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
+import { useAccount } from '../api/get-account';
+import { AccountNameCard } from '../components/account-name-card';
+
+/** The administrator's own account (DESIGN.md §5.12): name, password, second factor, sessions. */
+export function ProfilePage() {
+  const account = useAccount();
+  return (
+    <>
+      <PageHeader
+        title="Profile"
+        description="Your name, your password, how you sign in and where you are signed in."
+      />
+      {account.isPending ? (
+        <LoadingState text="Loading your profile..." />
+      ) : account.isError ? (
+        <ErrorState
+          title="Error fetching data"
+          message={account.error.message}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-6">
+          <AccountNameCard account={account.data} />
+          <PasswordCard />
+          <TwoFactorCard />
+          {/* The passkeys branch's <PasskeysCard /> (src/web/session/passkeys/passkeys-card.tsx) goes here. */}
+          <SessionsCard />
+        </div>
+      )}
+    </>
+  );
+}
+
+function PasswordCard() {
+  // A changed password starts the form again, empty.
+  const [changes, setChanges] = useState(0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>
+          Your current password is asked every time. Your other sessions end when it changes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="max-w-xl">
+        <ChangePasswordForm key={changes} onSaved={() => setChanges((count) => count + 1)} />
+      </CardContent>
+    </Card>
+  );
+}
