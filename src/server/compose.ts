@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import type { Auth } from './auth/auth';
+import { hashLegacyBackupCodes } from './auth/backup-codes';
 import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
 import type { Config } from './config/config';
 import { openDatabase } from './db/client';
@@ -10,6 +11,7 @@ import type { AppDependencies } from './core/context';
 import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
 import type { MailSender, MailTransport } from './mail/sender';
 import { startLiveHub } from './live/live-hub';
+import { loggableError } from './logger';
 import type { LiveHub } from './live/live-hub';
 
 /** What every route can reach (core/context.ts leaves these parts to the composition root). */
@@ -63,6 +65,13 @@ export async function composeServer(
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport);
   const mail = startMailSender({ db: database.db, transport, log });
   const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
+  const backupCodeRewrite = hashLegacyBackupCodes({ db: database.db, secret: config.authSecret })
+    .then((rewritten) => {
+      if (rewritten > 0) log.info({ rewritten }, 'backup codes stored encrypted are now hashed');
+    })
+    .catch((error: unknown) =>
+      log.error({ err: loggableError(error) }, 'hashing backup codes stored encrypted failed'),
+    );
   const wakeMailSender = () => mail.wake();
   const liveHub = await startLiveHub({
     db: database.db,
@@ -87,6 +96,7 @@ export async function composeServer(
     mail,
     async close() {
       await accountSweep.stop();
+      await backupCodeRewrite;
       await liveHub.stop();
       await mail.stop();
       await database.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, twoFactors, users, verifications } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
-import { insertClient, UNKNOWN_ID } from '../helpers/admin-callers';
+import { UNKNOWN_ID } from '../helpers/admin-callers';
 import {
   demoClient,
   errorOf,
@@ -14,10 +14,14 @@ import {
 } from '../helpers/portal-callers';
 import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
-import { secretOf, totpCode, wrongCode } from '../helpers/totp';
+import { secretOf, totpCode, unusedTotpCode, wrongCode } from '../helpers/totp';
 import { enrolTwoFactor } from '../helpers/two-factor';
-import { hashPassword } from '../../src/server/auth/password';
-import { accounts } from '../../src/server/db/schema';
+import {
+  clientWithPassword,
+  passwordStep as passwordStepOf,
+  signedInWithPassword,
+  whoAmI,
+} from '../helpers/two-factor-accounts';
 
 let server: TestServer;
 
@@ -32,28 +36,13 @@ afterAll(async () => {
 const PASSWORD = 'Vault-Keeper-2026';
 
 /** A confirmed client account with a password, for one test to enrol alone. */
-async function freshClient(name: string): Promise<{ email: string; id: string }> {
-  const email = `${name}@two-factor.example`;
-  const id = await insertClient(server, { email, first_name: name, last_name: 'Tester' });
-  await server.deps.db.insert(accounts).values({
-    id: crypto.randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  return { email, id };
-}
+const freshClient = (name: string) => clientWithPassword(server, name, PASSWORD);
 
 /** Password step of a sign-in; the answer asks for the second factor. */
-async function passwordStep(email: string, client: HttpClient = server.client()) {
-  const response = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ two_factor_required: true });
-  // better-auth clears the session cookie of the password step: no session yet.
-  expect(sessionCookieOf(response) ?? 'otc.session_token=').toBe('otc.session_token=');
-  return client;
-}
+const passwordStep = (email: string, client?: HttpClient) =>
+  passwordStepOf(server, email, PASSWORD, client);
+
+const signedInClient = (email: string) => signedInWithPassword(server, email, PASSWORD);
 
 async function auditActions(userId: string) {
   const rows = await server.deps.db
@@ -62,19 +51,6 @@ async function auditActions(userId: string) {
     .where(eq(auditEvents.actor_user_id, userId))
     .orderBy(desc(auditEvents.created_at));
   return rows;
-}
-
-async function signedInClient(email: string) {
-  const client = server.client();
-  const response = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  expect(response.status).toBe(200);
-  return client;
-}
-
-async function whoAmI(client: HttpClient) {
-  return (await (await client.get('/api/auth/get-session')).json()) as {
-    user: { email: string; two_factor_enabled: boolean };
-  } | null;
 }
 
 describe('enrolment', () => {
@@ -100,7 +76,7 @@ describe('enrolment', () => {
     });
     expect(refused.status).toBe(401);
     const confirmed = await client.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
+      code: await unusedTotpCode(secret),
     });
     expect(confirmed.status).toBe(200);
     expect((await confirmed.json()) as unknown).toMatchObject({ user: { email } });
@@ -153,7 +129,7 @@ describe('sign-in with the second factor', () => {
     const client = await passwordStep(email);
     expect(await whoAmI(client)).toBeNull();
     const response = await client.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
+      code: await unusedTotpCode(secret),
     });
     expect(response.status).toBe(200);
     expect(sessionCookieOf(response)).not.toBeNull();
@@ -187,7 +163,7 @@ describe('sign-in with the second factor', () => {
     });
     // The right code still finishes this sign-in.
     const finished = await client.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
+      code: await unusedTotpCode(secret),
     });
     expect(finished.status).toBe(200);
   });
@@ -220,9 +196,12 @@ describe('sign-in with the second factor', () => {
   });
 
   it('V6.3.2: "trust this device for 30 days" skips the challenge on that browser only', async () => {
-    const trusted = await passwordStep(email);
+    // An account of its own: each TOTP code works once, and the tests above spent this one's.
+    const { email: trustingEmail } = await freshClient('trusting');
+    const trusting = await enrolTwoFactor(await signedInClient(trustingEmail), PASSWORD);
+    const trusted = await passwordStep(trustingEmail);
     const response = await trusted.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
+      code: await unusedTotpCode(trusting.secret),
       trustDevice: true,
     });
     expect(response.status).toBe(200);
@@ -233,18 +212,25 @@ describe('sign-in with the second factor', () => {
     expect(trustCookie).toMatch(/HttpOnly/);
 
     await trusted.post('/api/auth/sign-out', {});
-    const again = await trusted.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const again = await trusted.post('/api/auth/sign-in/email', {
+      email: trustingEmail,
+      password: PASSWORD,
+    });
     expect(again.status).toBe(200);
-    expect((await again.json()) as unknown).toMatchObject({ user: { email } });
-    expect((await whoAmI(trusted))?.user.email).toBe(email);
+    expect((await again.json()) as unknown).toMatchObject({ user: { email: trustingEmail } });
+    expect((await whoAmI(trusted))?.user.email).toBe(trustingEmail);
 
     // Another browser is still asked.
-    await passwordStep(email);
+    await passwordStep(trustingEmail);
   });
 
   it('V7.5.1: renewing the backup codes needs the password and makes the old ones useless', async () => {
+    const [, usedToSignIn, old] = backupCodes;
     const signedIn = await passwordStep(email);
-    await signedIn.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    const verified = await signedIn.post('/api/auth/two-factor/verify-backup-code', {
+      code: usedToSignIn,
+    });
+    expect(verified.status).toBe(200);
     const refused = await signedIn.post('/api/auth/two-factor/generate-backup-codes', {
       password: 'wrong-password',
     });
@@ -255,8 +241,15 @@ describe('sign-in with the second factor', () => {
     expect(renewed.status).toBe(200);
     const { backup_codes: fresh } = (await renewed.json()) as { backup_codes: string[] };
     expect(fresh).toHaveLength(10);
-    backupCodes = fresh;
     expect((await auditActions(userId))[0]?.action).toBe('two_factor_backup_codes_renewed');
+
+    const withOld = await passwordStep(email);
+    const oldRefused = await withOld.post('/api/auth/two-factor/verify-backup-code', { code: old });
+    expect((await errorOf(oldRefused, 401)).code).toBe('INVALID_BACKUP_CODE');
+    const withFresh = await withOld.post('/api/auth/two-factor/verify-backup-code', {
+      code: fresh[0],
+    });
+    expect(withFresh.status).toBe(200);
   });
 });
 
@@ -279,9 +272,9 @@ describe('per-account limit', () => {
       });
       expect(response.status).toBe(401);
     }
-    const locked = await second.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
-    });
+    // Still accepted when it is given again once the lock is lifted below.
+    const rightCode = await unusedTotpCode(secret, undefined, { validForMs: 30_000 });
+    const locked = await second.post('/api/auth/two-factor/verify-totp', { code: rightCode });
     const error = await errorOf(locked, 429);
     expect(error.code).toBe('TOO_MANY_REQUESTS');
     expect(error.message).toMatch(/temporarily locked/);
@@ -290,6 +283,15 @@ describe('per-account limit', () => {
     expect(failures).toHaveLength(6);
     const [row] = await server.deps.db.select().from(twoFactors).where(eq(twoFactors.userId, id));
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
+
+    // V6.5.1: a code refused without being checked is not used up; once the lock is over it passes.
+    await server.deps.db
+      .update(twoFactors)
+      .set({ lockedUntil: null, failedVerificationCount: 0 })
+      .where(eq(twoFactors.userId, id));
+    const third = await passwordStep(email);
+    const unlocked = await third.post('/api/auth/two-factor/verify-totp', { code: rightCode });
+    expect(unlocked.status).toBe(200);
   });
 });
 
@@ -298,7 +300,10 @@ describe('turning it off', () => {
     const { email, id } = await freshClient('disable');
     const { secret } = await enrolTwoFactor(await signedInClient(email), PASSWORD);
     const client = await passwordStep(email);
-    await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    const verified = await client.post('/api/auth/two-factor/verify-totp', {
+      code: await unusedTotpCode(secret),
+    });
+    expect(verified.status).toBe(200);
 
     const refused = await client.post('/api/auth/two-factor/disable', { password: 'not-it' });
     expect(refused.status).toBe(400);
@@ -356,12 +361,16 @@ describe('POST /api/admin/clients/{clientId}/two-factor/reset', () => {
     ({ email: clientEmail, id: clientId } = await freshClient('reset'));
     const { secret } = await enrolTwoFactor(await signedInClient(clientEmail), PASSWORD);
     owner = await passwordStep(clientEmail);
-    await owner.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    const ownerVerified = await owner.post('/api/auth/two-factor/verify-totp', {
+      code: await unusedTotpCode(secret),
+    });
+    expect(ownerVerified.status).toBe(200);
     const trusted = await passwordStep(clientEmail);
-    await trusted.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
+    const trustedVerified = await trusted.post('/api/auth/two-factor/verify-totp', {
+      code: await unusedTotpCode(secret),
       trustDevice: true,
     });
+    expect(trustedVerified.status).toBe(200);
   });
 
   const resetPath = (id: string) => `/api/admin/clients/${id}/two-factor/reset`;

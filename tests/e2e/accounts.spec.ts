@@ -5,7 +5,7 @@ import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
 import { registerClient } from './support/register-client';
-import { totpCode } from '../helpers/totp';
+import { unusedCode } from './support/totp';
 import { adminTotpSecret, signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'Vault-Journey-2026';
@@ -86,7 +86,7 @@ test('an administrator signing in gives the code of their authenticator app and 
   await page.goto('/login');
   await fillSignIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   const secondStep = page.getByRole('form', { name: 'Two-factor sign-in' });
-  await secondStep.getByLabel('Authentication code').fill(totpCode(adminTotpSecret()));
+  await secondStep.getByLabel('Authentication code').fill(await unusedCode(adminTotpSecret()));
   await secondStep.getByRole('button', { name: 'Verify' }).click();
   await expectToast(page, 'Login Successful');
   await expect(page).toHaveURL(/\/admin\/overview$/);

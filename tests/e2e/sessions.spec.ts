@@ -67,7 +67,7 @@ test('V7.5.2 V7.4.1 V6.3.5 a client ends a session of another browser from Accou
   await waitForMail((mail) => mail.to === client.email && /Reset/.test(mail.subject));
 });
 
-test("V7.4.5 an administrator ends a client's sessions, one and then all, from the Clients list", async ({
+test("V7.4.5 an administrator ends a client's sessions, one and then all, from the Clients list, each only once confirmed", async ({
   page,
   browser,
   request,
@@ -100,13 +100,40 @@ test("V7.4.5 an administrator ends a client's sessions, one and then all, from t
   const sessions = dialog.getByRole('list', { name: `Sessions of ${name}` });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(admin);
-  await sessions
-    .getByRole('button', { name: /^End session: / })
-    .first()
-    .click();
-  await expect(dialog.getByRole('status')).toHaveText(/^Session ended: .+ is signed out\.$/);
+  const endFirst = sessions.getByRole('button', { name: /^End session: / }).first();
+  const sessionName = (await endFirst.getAttribute('aria-label'))!.replace('End session: ', '');
+
+  // Cancel keeps the session: nothing is ended until the administrator confirms.
+  await endFirst.click();
+  const confirmEnd = admin.getByRole('alertdialog', { name: 'End this session?' });
+  await expect(confirmEnd).toContainText(
+    `${sessionName} will be signed out of ${name}'s account at once.`,
+  );
+  await expectAccessible(admin);
+  await confirmEnd.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmEnd).toHaveCount(0);
+  await expect(endFirst).toBeFocused();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  const stillSignedIn = await page.request.get('/api/account/sessions');
+  expect(((await stillSignedIn.json()) as { sessions: unknown[] }).sessions).toHaveLength(2);
+
+  await endFirst.click();
+  await confirmEnd.getByRole('button', { name: 'End session' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Session ended: ${sessionName} is signed out.`,
+  );
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  await dialog.getByRole('button', { name: 'End all sessions' }).click();
+  const confirmAll = admin.getByRole('alertdialog', { name: 'End all sessions?' });
+  await expect(confirmAll).toContainText(
+    `Every browser where ${name} is signed in will be signed out at once.`,
+  );
+  await confirmAll.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmAll).toHaveCount(0);
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'End all sessions' }).click();
+  await confirmAll.getByRole('button', { name: 'End all sessions' }).click();
   await expect(dialog.getByRole('status')).toHaveText('1 session ended.');
   await expect(dialog.getByText('This client is not signed in anywhere.')).toBeVisible();
   await adminContext.close();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { totpCode } from '../helpers/totp';
+import { wrongCode } from '../helpers/totp';
 import { enrolThroughPage } from './support/enrol-two-factor';
 import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { waitForMail } from './support/mail';
 import { enrolThroughApi, signInThroughApi } from './support/sign-in';
+import { unusedCode } from './support/totp';
 
 const PASSWORD = 'Second-Step-Sign-2026';
 
@@ -40,7 +41,7 @@ async function enrolInSettings(page: Page) {
   return enrolled;
 }
 
-test('a client turns on two-factor sign-in from the portal banner and signs in with a code (ASVS 5.0 V6.3.2, V7.5.1)', async ({
+test('a client turns on two-factor sign-in from the portal banner and signs in with a code, each code once (ASVS 5.0 V6.3.2, V7.5.1, V6.5.1)', async ({
   page,
 }) => {
   const client = await registerClient(page.request, {
@@ -60,12 +61,24 @@ test('a client turns on two-factor sign-in from the portal banner and signs in w
   await signOut(page);
 
   const secondStep = await signInWithPassword(page, client.email);
-  const wrong = totpCode(secret) === '000000' ? '111111' : '000000';
-  await secondStep.getByLabel('Authentication code').fill(wrong);
+  await secondStep.getByLabel('Authentication code').fill(wrongCode(secret));
   await secondStep.getByRole('button', { name: 'Verify' }).click();
   await expect(notifications(page).getByText('Invalid code', { exact: true })).toBeVisible();
-  await secondStep.getByLabel('Authentication code').fill(totpCode(secret));
+  // Still acceptable when it is given again below, so only its first use can refuse it.
+  const code = await unusedCode(secret, 30_000);
+  await secondStep.getByLabel('Authentication code').fill(code);
   await secondStep.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/vault\/items$/);
+
+  // ASVS 5.0 V6.5.1: the same code does not sign in a second time; the app's next one does.
+  await signOut(page);
+  const again = await signInWithPassword(page, client.email);
+  await again.getByLabel('Authentication code').fill(code);
+  await again.getByRole('button', { name: 'Verify' }).click();
+  await expect(notifications(page).getByText('Invalid code', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await again.getByLabel('Authentication code').fill(await unusedCode(secret));
+  await again.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/vault\/items$/);
 });
 

@@ -6,7 +6,7 @@ import { users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from './http-client';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
-import { totpCode } from './totp';
+import { unusedTotpCode } from './totp';
 import type { TestServer } from './test-server';
 
 /** The name of the session cookie outside production. */
@@ -59,7 +59,9 @@ export async function signIn(
   const secret = server.totpSecrets.get(email.toLowerCase());
   if (secret) {
     expect(await response.json()).toEqual({ two_factor_required: true });
-    response = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    response = await client.post('/api/auth/two-factor/verify-totp', {
+      code: await unusedTotpCode(secret),
+    });
     expect(response.status).toBe(200);
   }
   const sessionCookie = sessionCookieOf(response);

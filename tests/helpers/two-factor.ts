@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TwoFactorEnrolment } from '#shared/two-factor';
 import type { HttpClient } from './http-client';
-import { secretOf, totpCode } from './totp';
+import { secretOf, unusedTotpCode } from './totp';
 
 export type Enrolled = { secret: string; backupCodes: string[] };
 
@@ -12,7 +12,7 @@ export async function enrolTwoFactor(client: HttpClient, password: string): Prom
   const enrolment = (await started.json()) as TwoFactorEnrolment;
   const secret = secretOf(enrolment.totp_uri);
   const confirmed = await client.post('/api/auth/two-factor/verify-totp', {
-    code: totpCode(secret),
+    code: await unusedTotpCode(secret),
   });
   expect(confirmed.status).toBe(200);
   return { secret, backupCodes: enrolment.backup_codes };

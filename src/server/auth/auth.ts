@@ -21,8 +21,10 @@ import { enqueueMail } from '../mail/outbox';
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import type { MailMessage } from '../mail/templates';
 import { sendSecurityAlert } from '../notifications/security-alert';
+import { hashedBackupCodes } from './backup-codes';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { hashPassword, verifyPassword } from './password';
+import { TOTP_PERIOD_SECONDS } from './totp';
 
 /** The session cookie's name: `__Host-` prefixed (and Secure) in production. */
 export function sessionCookieName(production: boolean): string {
@@ -151,9 +153,14 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
     plugins: [
       // TOTP with backup codes (issue 15). Enrolment is confirmed with a first code; a sign-in of an
       // enrolled account ends in a short-lived challenge cookie until /two-factor/verify-* passes.
+      // Each code works once and backup codes are stored hashed: our verify handlers (ADR 034).
       twoFactor({
         issuer: 'Orion Transit & Custody',
-        backupCodeOptions: { amount: TWO_FACTOR_BACKUP_CODE_COUNT },
+        totpOptions: { period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: {
+          amount: TWO_FACTOR_BACKUP_CODE_COUNT,
+          storeBackupCodes: hashedBackupCodes(config.authSecret),
+        },
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
         accountLockout: {
           maxFailedAttempts: TWO_FACTOR_MAX_FAILED_ATTEMPTS,

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { totpCode } from '../../helpers/totp';
+import { unusedCode } from './totp';
 
 /**
  * Turns two-factor sign-in on through the enrolment form shown on the page (Account Settings or
@@ -19,7 +19,7 @@ export async function enrolThroughPage(page: Page, password: string) {
     .allTextContents();
   expect(backupCodes).toHaveLength(10);
   const confirm = page.getByRole('form', { name: 'Confirm two-factor sign-in' });
-  await confirm.getByLabel('Code from your app').fill(totpCode(secret));
+  await confirm.getByLabel('Code from your app').fill(await unusedCode(secret));
   await confirm.getByRole('button', { name: /Turn on two-factor sign-in/ }).click();
   await expect(
     page

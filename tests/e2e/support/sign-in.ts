@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { secretOf, totpCode } from '../../helpers/totp';
+import { secretOf } from '../../helpers/totp';
 import { ADMIN_TOTP_SECRET_FILE } from './admin-session';
 import { E2E_ADMIN_EMAIL, E2E_BASE_URL } from './environment';
+import { unusedCode } from './totp';
 
 const JSON_ORIGIN = { origin: E2E_BASE_URL };
 
@@ -27,7 +28,7 @@ export async function signInThroughApi(
   if (!answer.two_factor_required) return;
   if (!totpSecret) throw new Error(`${email} asks for a second factor the test does not know`);
   const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totpCode(totpSecret) },
+    data: { code: await unusedCode(totpSecret) },
     headers: JSON_ORIGIN,
   });
   expect(verified.status()).toBe(200);
@@ -42,7 +43,7 @@ export async function enrolThroughApi(page: Page, password: string): Promise<str
   expect(started.status()).toBe(200);
   const secret = secretOf(((await started.json()) as { totp_uri: string }).totp_uri);
   const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totpCode(secret) },
+    data: { code: await unusedCode(secret) },
     headers: JSON_ORIGIN,
   });
   expect(confirmed.status()).toBe(200);

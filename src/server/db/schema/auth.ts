@@ -93,9 +93,9 @@ export const verifications = pgTable(
 );
 
 /**
- * better-auth's twoFactor plugin: the TOTP secret and the backup codes (both encrypted with the
- * auth secret), whether enrolment was confirmed with a code, and the per-account lockout after
- * wrong codes. One row per user.
+ * better-auth's twoFactor plugin: the TOTP secret (encrypted with the auth secret), the backup
+ * codes (a JSON list of argon2id hashes, ADR 034), whether enrolment was confirmed with a code,
+ * and the per-account lockout after wrong codes. One row per user.
  */
 export const twoFactors = pgTable('two_factor', {
   id: uuid('id').primaryKey(),

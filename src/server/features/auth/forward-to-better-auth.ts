@@ -9,6 +9,7 @@ import { bodyOf, emailOf } from './limits';
 import { sessionUserAnswer } from './session-answer';
 import { auditTwoFactor, isTwoFactorPath } from './two-factor-audit';
 import { twoFactorCallerOf } from './two-factor-caller';
+import type { TwoFactorCaller } from './two-factor-caller';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
@@ -42,19 +43,39 @@ function signedInAnswer(answer: BetterAuthAnswer) {
   return { user: answer?.user ? sessionUserAnswer(answer.user) : undefined };
 }
 
+/** What a handler decided before the request goes on to better-auth. */
+type Forwarding = {
+  /** The body better-auth is given instead of the one received (a code replaced, see ADR 034). */
+  body?: Record<string, unknown>;
+  /** Whose second factor a /two-factor/* request is about, when the handler already looked. */
+  caller?: TwoFactorCaller | null;
+  /** Added to the audit event of a /two-factor/* answer. */
+  auditDetails?: Record<string, unknown>;
+};
+
 /**
  * Hands the request to better-auth and rebuilds its answer in our shapes: the session token stays
  * in its httpOnly cookie, the user is snake_case like every answer, failures take our error shape,
  * and every sign-in attempt is audited.
  */
-export async function forwardToBetterAuth(c: Context<AppEnv>): Promise<Response> {
+export async function forwardToBetterAuth(
+  c: Context<AppEnv>,
+  forwarding: Forwarding = {},
+): Promise<Response> {
   const email = emailOf(await bodyOf(c));
-  const twoFactorCaller = isTwoFactorPath(c.req.path) ? await twoFactorCallerOf(c) : null;
-  const request = await forwardedRequest(c);
+  const twoFactorCaller =
+    forwarding.caller !== undefined
+      ? forwarding.caller
+      : isTwoFactorPath(c.req.path)
+        ? await twoFactorCallerOf(c)
+        : null;
+  const request = await forwardedRequest(c, forwarding.body);
   const response = await c.get('deps').auth.handler(request);
   const answer = await answerOf(c.req.path, response);
   if (c.req.path === SIGN_IN_PATH) await auditSignIn(c, email, response, answer);
-  if (twoFactorCaller) await auditTwoFactor(c, twoFactorCaller, response);
+  if (twoFactorCaller) {
+    await auditTwoFactor(c, twoFactorCaller, response, forwarding.auditDetails);
+  }
   const ours =
     response.status >= 400
       ? await toOurErrorShape(response)
@@ -73,14 +94,23 @@ async function answerOf(path: string, response: Response): Promise<BetterAuthAns
 }
 
 /**
- * The request as better-auth must see it: the body Hono already read, and the caller's address in
- * a header we always overwrite, so a client cannot pick its own address.
+ * The request as better-auth must see it: the body Hono already read (or the handler's
+ * replacement), and the caller's address in a header we always overwrite, so a client cannot pick
+ * its own address.
  */
-async function forwardedRequest(c: Context<AppEnv>): Promise<Request> {
+async function forwardedRequest(
+  c: Context<AppEnv>,
+  replacement: Record<string, unknown> | undefined,
+): Promise<Request> {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
   headers.delete('content-length');
-  const body = c.req.method === 'GET' ? undefined : await c.req.text();
+  const body =
+    c.req.method === 'GET'
+      ? undefined
+      : replacement
+        ? JSON.stringify(replacement)
+        : await c.req.text();
   return new Request(c.req.url, { method: c.req.method, headers, body });
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../core/context';
 import type { AppRouteHandler } from '../../http/openapi';
 import { refuseWeakPassword } from '../../auth/password-policy';
 import { resolveSession } from '../../auth/session';
+import { claimTotpCode } from './claim-totp-code';
 import { forwardToBetterAuth } from './forward-to-better-auth';
 import { requestPasswordReset } from './request-password-reset';
 import { resetTokenOwner } from './reset-token-owner';
@@ -19,6 +20,8 @@ import type {
   verificationLinkRoute,
 } from './routes';
 import { sessionAnswer } from './session-answer';
+import { NO_BACKUP_CODE, storedBackupCodeFor } from './stored-backup-code';
+import { twoFactorCallerOf } from './two-factor-caller';
 import type {
   backupCodesRoute,
   disableTwoFactorRoute,
@@ -36,10 +39,17 @@ export const requestReset: AppRouteHandler<typeof requestResetRoute> = (c) =>
 
 /**
  * A route answered by better-auth: forwardToBetterAuth rebuilds its answer in our shapes, which
- * the route declares; the cast is the one place that trusts that declaration.
+ * the route declares; these casts are the places that trust that declaration.
  */
 function forwarded<Route extends RouteConfig>(): AppRouteHandler<Route> {
   return ((c: Context<AppEnv>) => forwardToBetterAuth(c)) as unknown as AppRouteHandler<Route>;
+}
+
+/** The same trust for a handler that decided something before forwarding (see forwarded). */
+function asDeclared<Route extends RouteConfig>(
+  response: Response,
+): Awaited<ReturnType<AppRouteHandler<Route>>> {
+  return response as unknown as Awaited<ReturnType<AppRouteHandler<Route>>>;
 }
 
 const forwardSignUp = forwarded<typeof signUpRoute>();
@@ -74,10 +84,52 @@ export const forwardedVerification = forwarded<typeof verificationEmailRoute>();
 export const forwardedVerificationLink = forwarded<typeof verificationLinkRoute>();
 export const forwardedResetLink = forwarded<typeof resetLinkRoute>();
 
+/** What better-auth is given in place of a TOTP code already used: no code, a wrong one to it. */
+const NO_TOTP_CODE = '';
+
+/**
+ * A TOTP code works once (ASVS V6.5.1, ADR 034): it is claimed for its account before better-auth
+ * checks it, and released when better-auth does not accept it, so a mistyped or refused code burns
+ * nothing. A code already used goes on as no code, so better-auth refuses it exactly as a wrong one
+ * (401 INVALID_CODE, counted toward the lockout); the audit says why.
+ */
+const verifyTotp: AppRouteHandler<typeof verifyTotpRoute> = async (c) => {
+  const { code, trustDevice } = c.req.valid('json');
+  const { config, db } = c.get('deps');
+  const caller = await twoFactorCallerOf(c);
+  const claim = caller
+    ? await claimTotpCode({ db, secret: config.authSecret, userId: caller.userId, code })
+    : null;
+  const replayed = caller !== null && claim === null;
+  const response = await forwardToBetterAuth(c, {
+    caller,
+    body: { code: replayed ? NO_TOTP_CODE : code, trustDevice },
+    auditDetails: replayed ? { reason: 'code_already_used' } : undefined,
+  });
+  if (claim && response.status !== 200) await claim.release();
+  return asDeclared<typeof verifyTotpRoute>(response);
+};
+
+/**
+ * Backup codes are stored hashed (ASVS V6.5.2, ADR 034): better-auth is given the stored hash the
+ * submitted code matches, and finds that in its list; a code matching none goes on as no code.
+ */
+const verifyBackupCode: AppRouteHandler<typeof verifyBackupCodeRoute> = async (c) => {
+  const { code, trustDevice } = c.req.valid('json');
+  const { config, db } = c.get('deps');
+  const caller = await twoFactorCallerOf(c);
+  const stored = caller
+    ? await storedBackupCodeFor({ db, secret: config.authSecret, userId: caller.userId, code })
+    : NO_BACKUP_CODE;
+  return asDeclared<typeof verifyBackupCodeRoute>(
+    await forwardToBetterAuth(c, { caller, body: { code: stored, trustDevice } }),
+  );
+};
+
 export const forwardedTwoFactor = {
   enable: forwarded<typeof enableTwoFactorRoute>(),
-  verifyTotp: forwarded<typeof verifyTotpRoute>(),
-  verifyBackupCode: forwarded<typeof verifyBackupCodeRoute>(),
+  verifyTotp,
+  verifyBackupCode,
   disable: forwarded<typeof disableTwoFactorRoute>(),
   backupCodes: forwarded<typeof backupCodesRoute>(),
 };

@@ -24,12 +24,14 @@ export function isTwoFactorPath(path: string): boolean {
 /**
  * The audit of a /two-factor/* answer: a wrong code (or a locked account) is 'two_factor_failed',
  * a right one finishes a sign-in ('sign_in') or an enrolment ('two_factor_enabled'), and turning it
- * off or renewing the backup codes is recorded as such.
+ * off or renewing the backup codes is recorded as such. `extra` joins a code check's details (why a
+ * code was refused).
  */
 export async function auditTwoFactor(
   c: Context<AppEnv>,
   caller: TwoFactorCaller,
   response: Response,
+  extra?: Record<string, unknown>,
 ): Promise<void> {
   const action = actionOf(c.req.path, caller, response.status);
   if (!action) return;
@@ -54,7 +56,7 @@ export async function auditTwoFactor(
       action,
       entity: { type: 'account', label: caller.email },
       origin,
-      details: method ? { method, status: response.status } : null,
+      details: method ? { method, status: response.status, ...extra } : null,
     });
   });
   if (alerting) wakeMailSender();

@@ -42,7 +42,7 @@ export const verifyTotpRoute = createRoute({
   path: '/two-factor/verify-totp',
   tags: TAGS,
   summary: 'Give the authenticator app’s code',
-  description: verifyDescription,
+  description: `${verifyDescription} Each code works once: a code already accepted is refused as a wrong one.`,
   request: { body: jsonBody(verifyTotpBodySchema) },
   responses: {
     200: jsonContent(signedInSchema, 'Signed in, or two-factor sign-in is now on.'),

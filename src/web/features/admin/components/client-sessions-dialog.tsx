@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { AccountSession } from '#shared/account-session';
+import { useOpenedDialog } from '../../../lib/use-opened-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { SessionList, sessionName } from '../../../ui/session-list';
 import { Spinner } from '../../../ui/spinner';
@@ -37,25 +39,39 @@ export function ClientSessionsDialog({
 }
 
 /**
- * The list and what End did. What happened is said inside the dialog, not by a toast: the modal
- * hides the rest of the page, toasts included, from assistive technology.
+ * The list and what End did, each End asked once more first (it signs a browser out at once). What
+ * happened is said inside the dialog, not by a toast: the modal hides the rest of the page, toasts
+ * included, from assistive technology.
  */
 function ClientSessions({ target }: { target: ClientSessionsTarget }) {
   const sessions = useClientSessions(target.clientId);
   const endSession = useEndClientSession(target.clientId);
   const endAll = useEndAllClientSessions(target.clientId);
+  const ending = useOpenedDialog<AccountSession>();
+  const [confirmingAll, setConfirmingAll] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
   const failed = endSession.error ?? endAll.error;
 
-  function end(session: AccountSession) {
+  function confirmEnd() {
+    const session = ending.what;
+    if (!session) return;
     endSession.mutate(session.id, {
-      onSuccess: () => setOutcome(`Session ended: ${sessionName(session)} is signed out.`),
+      onSuccess: () => {
+        setOutcome(`Session ended: ${sessionName(session)} is signed out.`);
+        // Its row, with the End button that opened this, is gone.
+        ending.dismiss();
+      },
+      onError: () => ending.close(),
     });
   }
 
-  function endEverySession() {
+  function confirmEndAll() {
     endAll.mutate(undefined, {
-      onSuccess: ({ ended }) => setOutcome(`${pluralize(ended, 'session')} ended.`),
+      onSuccess: ({ ended }) => {
+        setOutcome(`${pluralize(ended, 'session')} ended.`);
+        setConfirmingAll(false);
+      },
+      onError: () => setConfirmingAll(false),
     });
   }
 
@@ -87,18 +103,37 @@ function ClientSessions({ target }: { target: ClientSessionsTarget }) {
           <SessionList
             sessions={sessions.data}
             label={`Sessions of ${target.name}`}
-            onEnd={(session) => end(session)}
+            onEnd={(session, opener) => ending.open(session, opener)}
           />
           <Button
             variant="destructive"
             className="justify-self-end"
-            disabled={endAll.isPending}
-            onClick={endEverySession}
+            onClick={() => setConfirmingAll(true)}
           >
-            {endAll.isPending ? 'Ending...' : 'End all sessions'}
+            End all sessions
           </Button>
         </>
       )}
+      <ConfirmDialog
+        open={ending.what !== null}
+        onOpenChange={(open) => !open && ending.close()}
+        title="End this session?"
+        description={`${ending.what ? sessionName(ending.what) : 'That browser'} will be signed out of ${target.name}'s account at once.`}
+        confirmLabel="End session"
+        pendingLabel="Ending..."
+        pending={endSession.isPending}
+        onConfirm={confirmEnd}
+      />
+      <ConfirmDialog
+        open={confirmingAll}
+        onOpenChange={setConfirmingAll}
+        title="End all sessions?"
+        description={`Every browser where ${target.name} is signed in will be signed out at once.`}
+        confirmLabel="End all sessions"
+        pendingLabel="Ending..."
+        pending={endAll.isPending}
+        onConfirm={confirmEndAll}
+      />
     </>
   );
 }
