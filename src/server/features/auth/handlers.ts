@@ -18,7 +18,7 @@ import type {
   verificationEmailRoute,
   verificationLinkRoute,
 } from './routes';
-import { sessionAnswer } from './session-answer';
+import { sessionAnswer } from '../shared/session-answer';
 import type {
   backupCodesRoute,
   disableTwoFactorRoute,
