@@ -503,6 +503,22 @@ describe('removing a passkey', () => {
       .toBe(2);
   });
 
+  it("V6.3.7 the alert's \"This wasn't me\" link removes every passkey of the account, an intruder's included", async () => {
+    const owner = await freshClient();
+    const intruders = new SoftwareAuthenticator(server.url);
+    await addPasskey(owner.client, intruders, 'Not mine');
+    const mail = await server.smtp.waitForMail(alertTo(owner.email, PASSKEYS_CHANGED));
+    const token = new URL(linkIn(mail, `${server.url}/secure-account?token=`)).searchParams.get(
+      'token',
+    );
+
+    expect((await server.client().post('/api/account/secure', { token })).status).toBe(200);
+    expect(await storedPasskeys(owner.userId)).toEqual([]);
+    await errorOf((await passkeySignIn(intruders)).answer, 401);
+    const [secured] = await auditRows(owner.userId, 'account_secured');
+    expect(secured).toMatchObject({ details: { sessions_ended: 1, passkeys_removed: 1 } });
+  });
+
   it("V8.2.2 client B cannot see or remove client A's passkey (404), which keeps working", async () => {
     const a = await freshClient();
     const b = await freshClient();
