@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -9,9 +8,8 @@ import type { AuditAction } from '#shared/audit-action';
 import { REAUTHENTICATION_REQUIRED_CODE } from '#shared/auth';
 import type { Passkey } from '#shared/passkeys';
 import { PASSKEY_MESSAGES } from '#shared/passkeys';
-import { hashPassword } from '../../src/server/auth/password';
-import { accounts, auditEvents, passkeys, sessions, users } from '../../src/server/db/schema';
-import { bodyOf, del, insertClient, UNKNOWN_ID } from '../helpers/admin-callers';
+import { auditEvents, passkeys, sessions, users } from '../../src/server/db/schema';
+import { bodyOf, del, insertClientWithPassword, UNKNOWN_ID } from '../helpers/admin-callers';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, sessionCookieOf, signIn, signInAdmin } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
@@ -52,18 +50,11 @@ afterAll(async () => {
 async function freshClient(userAgent = CHROME_MAC): Promise<SignedIn> {
   sequence += 1;
   const email = `passkeys-${sequence}@client.example`;
-  const id = await insertClient(server, {
-    email,
-    first_name: 'Pia',
-    last_name: `Passkey${sequence}`,
-  });
-  await server.deps.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
+  await insertClientWithPassword(
+    server,
+    { email, first_name: 'Pia', last_name: `Passkey${sequence}` },
+    PASSWORD,
+  );
   return signIn(server, email, PASSWORD, { 'user-agent': userAgent });
 }
 
@@ -478,6 +469,40 @@ describe('signing in with a passkey', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=300/i);
+  });
+
+  it('V7.2.4 in production its challenge and session cookies are __Host- prefixed and Secure', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production' } });
+    try {
+      const email = 'production-passkey@client.example';
+      await insertClientWithPassword(
+        production,
+        { email, first_name: 'Pat', last_name: 'Production' },
+        PASSWORD,
+      );
+      const owner = production.client();
+      const signedIn = await owner.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+      expect(signedIn.status).toBe(200);
+      const authenticator = new SoftwareAuthenticator(production.url);
+      await addPasskey(owner, authenticator);
+
+      const browser = production.client();
+      const asked = await browser.post('/api/auth/passkey/sign-in-options');
+      expect(asked.headers.getSetCookie().join('\n')).toMatch(
+        /^__Host-otc\.passkey_challenge=[^;]+;.*Secure/im,
+      );
+      const response = authenticator.authenticate(
+        (await asked.json()) as PublicKeyCredentialRequestOptionsJSON,
+      );
+      const answer = await browser.post('/api/auth/passkey/sign-in', { response });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.getSetCookie().join('\n')).toMatch(
+        /^__Host-otc\.session_token=[^;]+;.*Secure/im,
+      );
+      expect((await browser.get('/api/account/me')).status).toBe(200);
+    } finally {
+      await production.stop();
+    }
   });
 });
 

@@ -29,7 +29,7 @@ function cborHead(majorType: number, value: number): Buffer {
 }
 
 /** A minimal CBOR encoder, enough for an attestation object and a COSE key. */
-export function encodeCbor(value: Cbor): Buffer {
+function encodeCbor(value: Cbor): Buffer {
   if (typeof value === 'number') {
     return value >= 0 ? cborHead(0, value) : cborHead(1, -1 - value);
   }
@@ -64,6 +64,18 @@ function coseKeyOf(publicKey: KeyObject): Buffer {
 }
 
 type Credential = { privateKey: KeyObject; counter: number; userHandle: string };
+
+/** What every credential answer of a platform authenticator carries around its `response`. */
+function credentialAnswer<Response>(id: string, response: Response) {
+  return {
+    id,
+    rawId: id,
+    type: 'public-key' as const,
+    authenticatorAttachment: 'platform' as const,
+    clientExtensionResults: {},
+    response,
+  };
+}
 
 /** What a test may change in a ceremony to play an attacker or a broken authenticator. */
 type Tampering = {
@@ -112,18 +124,11 @@ export class SoftwareAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: this.clientData('webauthn.create', options.challenge, tampering),
-        attestationObject: base64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return credentialAnswer(id, {
+      clientDataJSON: this.clientData('webauthn.create', options.challenge, tampering),
+      attestationObject: base64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /**
@@ -149,19 +154,12 @@ export class SoftwareAuthenticator {
       Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))]),
       credential.privateKey,
     );
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON,
-        authenticatorData: base64url(authData),
-        signature: base64url(signature),
-        userHandle: credential.userHandle,
-      },
-    };
+    return credentialAnswer(id, {
+      clientDataJSON,
+      authenticatorData: base64url(authData),
+      signature: base64url(signature),
+      userHandle: credential.userHandle,
+    });
   }
 
   /** rpIdHash, flags and the signature counter: the head of all authenticator data. */
