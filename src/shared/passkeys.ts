@@ -17,7 +17,7 @@ export const PASSKEY_MESSAGES = {
 } as const;
 
 /** How a passkey lives: on one device only, or synced across the owner's devices. */
-export const PASSKEY_DEVICE_TYPES = ['singleDevice', 'multiDevice'] as const;
+const PASSKEY_DEVICE_TYPES = ['singleDevice', 'multiDevice'] as const;
 export type PasskeyDeviceType = (typeof PASSKEY_DEVICE_TYPES)[number];
 
 export const PASSKEY_DEVICE_TYPE_LABELS: Record<PasskeyDeviceType, string> = {
@@ -68,7 +68,7 @@ const credentialFields = {
 };
 
 /** navigator.credentials.create()'s answer as JSON (WebAuthn's RegistrationResponseJSON). */
-export const registrationResponseSchema = z
+const registrationResponseSchema = z
   .object(
     {
       ...credentialFields,
@@ -98,7 +98,7 @@ export const registrationResponseSchema = z
   });
 
 /** navigator.credentials.get()'s answer as JSON (WebAuthn's AuthenticationResponseJSON). */
-export const authenticationResponseSchema = z
+const authenticationResponseSchema = z
   .object(
     {
       ...credentialFields,
@@ -138,11 +138,9 @@ export const passkeySchema = z
     name: z.string(),
     created_at: isoDateTime,
     last_used_at: isoDateTime.nullable(),
-    device_type: z
-      .enum(PASSKEY_DEVICE_TYPES)
-      .meta({
-        description: '`multiDevice` is synced across devices (e.g. by a password manager).',
-      }),
+    device_type: z.enum(PASSKEY_DEVICE_TYPES).meta({
+      description: '`multiDevice` is synced across devices (e.g. by a password manager).',
+    }),
     backed_up: z.boolean(),
   })
   .meta({ id: 'Passkey' });
