@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -337,7 +338,7 @@ describe('signing in with a passkey', () => {
     expect((await client.get('/api/account/me')).status).toBe(200);
   });
 
-  it('V6.3.3 an administrator signs in with a passkey and reaches the admin area', async () => {
+  it('V6.3.3 V6.3.4 an administrator with two-factor sign-in signs in with a passkey and reaches the admin area', async () => {
     const admin = await signInAdmin(server);
     const authenticator = new SoftwareAuthenticator(server.url);
     await addPasskey(admin.client, authenticator, 'Admin key');
@@ -347,7 +348,7 @@ describe('signing in with a passkey', () => {
     expect((await client.get('/api/admin/overview')).status).toBe(200);
   });
 
-  it("V6.3.8 V16.3.1 an unknown passkey, a wrong challenge, another origin, no user verification, another browser's challenge or a replay: one 401 message, no session, audited", async () => {
+  it("V6.3.8 V16.3.1 an unknown passkey, a wrong challenge, another origin, no user verification, another user's handle, another browser's challenge or a replay: one 401 message, no session, audited", async () => {
     const owner = await freshClient();
     const authenticator = new SoftwareAuthenticator(server.url);
     await addPasskey(owner.client, authenticator);
@@ -367,6 +368,7 @@ describe('signing in with a passkey', () => {
       }),
       passkeySignIn(authenticator, { origin: EVIL_ORIGIN }),
       passkeySignIn(authenticator, { userVerified: false }),
+      passkeySignIn(authenticator, { userHandle: Buffer.from(randomUUID()).toString('base64url') }),
     ];
     // Options asked by one browser, answered from another (without its challenge cookie).
     const asked = await signInOptions(server.client());
@@ -387,7 +389,7 @@ describe('signing in with a passkey', () => {
     await errorOf(await browser.post('/api/auth/passkey/sign-in', { response }), 401);
 
     const failures = await auditRows(owner.userId, 'sign_in_failed');
-    expect(failures).toHaveLength(5);
+    expect(failures).toHaveLength(6);
     for (const failure of failures) {
       expect(failure).toMatchObject({ actor_label: owner.email, details: { method: 'passkey' } });
     }
@@ -416,7 +418,7 @@ describe('signing in with a passkey', () => {
     );
   });
 
-  it('does not sign in an account whose address is no longer confirmed', async () => {
+  it('V6.3.4 does not sign in an account whose address is no longer confirmed, as the password does not', async () => {
     const owner = await freshClient();
     const authenticator = new SoftwareAuthenticator(server.url);
     await addPasskey(owner.client, authenticator);
@@ -460,7 +462,7 @@ describe('signing in with a passkey', () => {
     await errorOf(await browser.post('/api/auth/passkey/sign-in', { response: garbled }), 401);
   });
 
-  it('sets its challenge cookie httpOnly, SameSite=Lax and for 5 minutes', async () => {
+  it('V3.3.2 V3.3.4 sets its challenge cookie httpOnly, SameSite=Lax and for 5 minutes', async () => {
     const answer = await server.client().post('/api/auth/passkey/sign-in-options');
     expect(answer.status).toBe(200);
     const cookie = answer.headers
@@ -471,7 +473,7 @@ describe('signing in with a passkey', () => {
     expect(cookie).toMatch(/Max-Age=300/i);
   });
 
-  it('V7.2.4 in production its challenge and session cookies are __Host- prefixed and Secure', async () => {
+  it('V3.3.1 V3.3.3 V7.2.4 in production its challenge and session cookies are __Host- prefixed and Secure', async () => {
     const production = await startTestServer({ env: { NODE_ENV: 'production' } });
     try {
       const email = 'production-passkey@client.example';

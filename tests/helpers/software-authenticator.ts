@@ -85,6 +85,8 @@ type Tampering = {
   challenge?: string;
   /** Without the user verified (PIN or biometrics skipped). */
   userVerified?: boolean;
+  /** The user handle an assertion names (default: the one the credential was made for). */
+  userHandle?: string;
 };
 
 export class SoftwareAuthenticator {
@@ -158,7 +160,7 @@ export class SoftwareAuthenticator {
       clientDataJSON,
       authenticatorData: base64url(authData),
       signature: base64url(signature),
-      userHandle: credential.userHandle,
+      userHandle: tampering.userHandle ?? credential.userHandle,
     });
   }
 

@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import { PASSKEY_MESSAGES } from '#shared/passkeys';
 import type { SessionUser } from '#shared/session';
@@ -10,6 +11,7 @@ import { passkeys, users } from '../../db/schema';
 import { alertOnNewDevice } from '../../notifications/new-device-alert';
 import { sessionUserAnswer } from '../shared/session-answer';
 import { takeChallenge } from './challenges';
+import { userHandleOf } from './relying-party';
 import { storedCredentialColumns, verifyAssertion } from './verify-assertion';
 
 type Account = { userId: string; email: string };
@@ -56,6 +58,11 @@ export async function signInWithPasskey({
     const verdict = await verifyAssertion({ config, passkey: found, response, expectedChallenge });
     if (!verdict.verified) return { account: found, refusal: verdict.reason };
     if (!found.emailVerified) return { account: found, refusal: 'The address is not confirmed.' };
+    // WebAuthn §7.2 step 6: the user the authenticator names must own the credential.
+    const userHandle = response.response.userHandle;
+    if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(found.userId))) {
+      return { account: found, refusal: 'The user handle is not the passkey owner.' };
+    }
     await tx
       .update(passkeys)
       .set({ counter: verdict.counter, backedUp: verdict.backedUp, lastUsedAt: new Date() })

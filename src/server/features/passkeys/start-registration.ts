@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema';
 import { keepChallenge } from './challenges';
-import { relyingPartyOf } from './relying-party';
+import { relyingPartyOf, userHandleOf } from './relying-party';
 
 type Owner = { id: string; email: string; name: string };
 
@@ -34,7 +34,7 @@ export async function startPasskeyRegistration({
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,
-    userID: new TextEncoder().encode(user.id),
+    userID: userHandleOf(user.id),
     userName: user.email,
     userDisplayName: user.name,
     attestationType: 'none',
