@@ -12,6 +12,11 @@ import { adminIssueRoutes, issueRoutes } from './features/issues/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
+import {
+  passkeyReauthenticationRoutes,
+  passkeyRoutes,
+  passkeySignInRoutes,
+} from './features/passkeys/routes';
 import { adminPhotoRoutes, photoRoutes } from './features/photos/routes';
 import { portalRoutes } from './features/portal/routes';
 import { receiptRoutes } from './features/receipts/routes';
@@ -39,10 +44,14 @@ export function apiRoutes() {
     .route('/', liveRoutes())
     .route('/', photoRoutes())
     .route('/auth', authRoutes())
+    // Under /auth, so /auth's per-address limits and session rule (features/auth/routes.ts) apply.
+    .route('/auth/passkey', passkeySignInRoutes())
     // Before accountRoutes: the public "This wasn't me" route answers before its signed-in guard.
     .route('/account', secureAccountRoutes())
     .route('/account', accountRoutes())
     .route('/account/sessions', ownSessionRoutes())
+    .route('/account/passkeys', passkeyRoutes())
+    .route('/account/reauthenticate', passkeyReauthenticationRoutes())
     .route('/notifications', notificationRoutes())
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())

@@ -46,6 +46,6 @@ export const accountSecuredSchema = z
   .meta({ id: 'AccountSecured' });
 
 export const ACCOUNT_SECURED_MESSAGE =
-  'All sessions were ended. We sent you an e-mail to choose a new password.';
+  'All sessions were ended and any passkeys removed. We sent you an e-mail to choose a new password.';
 
 export const SESSION_NOT_FOUND = 'Session not found.';

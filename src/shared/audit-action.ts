@@ -43,7 +43,9 @@ type AccountAuditAction =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_backup_codes_renewed'
-  | 'two_factor_reset';
+  | 'two_factor_reset'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;

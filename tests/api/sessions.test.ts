@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSession } from '#shared/account-session';
 import { ACCOUNT_SECURED_MESSAGE } from '#shared/account-session';
-import { hashPassword } from '../../src/server/auth/password';
-import { accounts, auditEvents, sessions, users } from '../../src/server/db/schema';
+import { auditEvents, sessions, users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
-import { del, insertClient, UNKNOWN_ID } from '../helpers/admin-callers';
+import { del, insertClientWithPassword, UNKNOWN_ID } from '../helpers/admin-callers';
 import { errorOf, signIn, signInAdmin } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
 import { linkIn } from '../helpers/smtp-sink';
@@ -110,18 +108,11 @@ describe('session lifetime', () => {
 async function freshClient() {
   sequence += 1;
   const email = `sessions-${sequence}@client.example`;
-  const id = await insertClient(server, {
-    email,
-    first_name: 'Sam',
-    last_name: `Session${sequence}`,
-  });
-  await server.deps.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
+  const id = await insertClientWithPassword(
+    server,
+    { email, first_name: 'Sam', last_name: `Session${sequence}` },
+    PASSWORD,
+  );
   return { id, email };
 }
 

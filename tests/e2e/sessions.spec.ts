@@ -61,7 +61,9 @@ test('V7.5.2 V7.4.1 V6.3.5 a client ends a session of another browser from Accou
   await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out everywhere and reset my password' }).click();
   await expect(
-    page.getByText('All sessions were ended. We sent you an e-mail to choose a new password.'),
+    page.getByText(
+      'All sessions were ended and any passkeys removed. We sent you an e-mail to choose a new password.',
+    ),
   ).toBeVisible();
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
   await waitForMail((mail) => mail.to === client.email && /Reset/.test(mail.subject));

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from '#shared/list-query';
 import type { AccessLogEntry } from '#shared/portal';
-import { clients, issues, shipments, users, vaultItems } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/password';
+import {
+  accounts,
+  clients,
+  issues,
+  shipments,
+  users,
+  vaultItems,
+} from '../../src/server/db/schema';
 import type { HttpClient } from './http-client';
 import type { TestServer } from './test-server';
 
@@ -75,6 +83,23 @@ export async function insertClient(server: TestServer, seed: ClientSeed): Promis
     company: seed.company ?? null,
     country: seed.country ?? null,
     created_at: createdAt,
+  });
+  return id;
+}
+
+/** A client inserted as `insertClient` does, who can also sign in with `password`. */
+export async function insertClientWithPassword(
+  server: TestServer,
+  seed: ClientSeed,
+  password: string,
+): Promise<string> {
+  const id = await insertClient(server, seed);
+  await server.deps.db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(password),
   });
   return id;
 }

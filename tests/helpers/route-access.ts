@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/two-factor/verify-totp',
   'POST /api/auth/two-factor/verify-backup-code',
+  'POST /api/auth/passkey/sign-in-options',
+  'POST /api/auth/passkey/sign-in',
 ]);
 
 /** What any signed-in account may call (each answers only about the caller's own rows). */
@@ -45,6 +47,12 @@ export const SIGNED_IN_ROUTES = new Set([
   'GET /api/account/sessions',
   'POST /api/account/sessions/revoke-others',
   'DELETE /api/account/sessions/:sessionId',
+  'GET /api/account/passkeys',
+  'POST /api/account/passkeys/registration-options',
+  'POST /api/account/passkeys',
+  'DELETE /api/account/passkeys/:passkeyId',
+  'POST /api/account/reauthenticate/passkey-options',
+  'POST /api/account/reauthenticate/passkey',
   'GET /api/account/notification-preferences',
   'PUT /api/account/notification-preferences',
   'GET /api/notifications',

@@ -23,6 +23,7 @@ import type { MailMessage } from '../mail/templates';
 import { sendSecurityAlert } from '../notifications/security-alert';
 import { hashedBackupCodes } from './backup-codes';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { passkeySession } from './passkey-session';
 import { hashPassword, verifyPassword } from './password';
 import { TOTP_PERIOD_SECONDS } from './totp';
 
@@ -34,6 +35,14 @@ export function sessionCookieName(production: boolean): string {
 /** The cookie of a sign-in waiting for its second factor (10 minutes), named as the session's. */
 export function twoFactorCookieName(production: boolean): string {
   return production ? '__Host-otc.two_factor' : 'otc.two_factor';
+}
+
+/**
+ * The cookie tying a passkey sign-in's challenge (5 minutes, kept server-side) to the browser that
+ * asked for it, named as the session's. Signed with the auth secret.
+ */
+export function passkeyChallengeCookieName(production: boolean): string {
+  return production ? '__Host-otc.passkey_challenge' : 'otc.passkey_challenge';
 }
 
 /** "Trust this device for 30 days", named as the session's. */
@@ -167,6 +176,8 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
           durationSeconds: TWO_FACTOR_LOCKOUT_SECONDS,
         },
       }),
+      // A passkey sign-in (features/passkeys) opens its session here, as every sign-in does.
+      passkeySession(),
     ],
     session: {
       // Absolute lifetime; the 30-minute idle limit is enforced in session.ts on every request.

@@ -56,7 +56,7 @@ export function securityAlertMessage(input: {
     paragraphs: [
       happened,
       `Browser: ${browser} on ${system}. Place: ${place}. Address: ${ipAddress}. Time: ${utcTime(at)}.`,
-      'If this was you, there is nothing to do. If it was not, use the button below: it ends every session of your account at once and sends you a link to choose a new password.',
+      'If this was you, there is nothing to do. If it was not, use the button below: it ends every session of your account at once, removes its passkeys and sends you a link to choose a new password.',
     ],
     action: { label: "This wasn't me", url: input.secureAccountUrl },
     closing:

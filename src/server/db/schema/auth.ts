@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PasskeyDeviceType } from '#shared/passkeys';
 import { ROLES, type Role } from '#shared/roles';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -153,7 +154,7 @@ export const passkeys = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** 'singleDevice' or 'multiDevice' (synced), and whether it is backed up. */
-    deviceType: text('device_type').notNull(),
+    deviceType: text('device_type').$type<PasskeyDeviceType>().notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
     createdAt: createdAt(),
     lastUsedAt: timestamptz('last_used_at'),

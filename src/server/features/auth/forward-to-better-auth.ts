@@ -6,7 +6,7 @@ import type { AppEnv } from '../../core/context';
 import { alertOnNewDevice } from '../../notifications/new-device-alert';
 import { tooManyAttemptsMessage } from '../../rate-limit/consume';
 import { bodyOf, emailOf } from './limits';
-import { sessionUserAnswer } from './session-answer';
+import { sessionUserAnswer } from '../shared/session-answer';
 import { auditTwoFactor, isTwoFactorPath } from './two-factor-audit';
 import { twoFactorCallerOf } from './two-factor-caller';
 import type { TwoFactorCaller } from './two-factor-caller';

@@ -19,7 +19,7 @@ import type {
   verificationEmailRoute,
   verificationLinkRoute,
 } from './routes';
-import { sessionAnswer } from './session-answer';
+import { sessionAnswer } from '../shared/session-answer';
 import { NO_BACKUP_CODE, storedBackupCodeFor } from './stored-backup-code';
 import { twoFactorCallerOf } from './two-factor-caller';
 import type {

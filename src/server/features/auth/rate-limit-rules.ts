@@ -17,6 +17,9 @@ export const PER_IP_AUTH_RULES: Record<string, RateLimitRule> = {
   // Per account, the second factor locks after 5 wrong codes (auth.ts); this caps one address.
   '/two-factor/verify-totp': { windowSeconds: 15 * 60, max: 30 },
   '/two-factor/verify-backup-code': { windowSeconds: 15 * 60, max: 30 },
+  // Passkey sign-in (features/passkeys): each option request stores a challenge; each answer is checked.
+  '/passkey/sign-in-options': { windowSeconds: 15 * 60, max: 60 },
+  '/passkey/sign-in': { windowSeconds: 15 * 60, max: 30 },
 };
 
 /** Every other state-changing /api/auth request (sign-out, reset-password…). */

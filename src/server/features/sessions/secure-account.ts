@@ -3,7 +3,7 @@ import { ACCOUNT_SECURED_MESSAGE, SECURE_ACCOUNT_LINK_INVALID } from '#shared/ac
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import type { AppDependencies } from '../../core/context';
 import { AppError } from '../../core/errors';
-import { users } from '../../db/schema';
+import { passkeys, users } from '../../db/schema';
 import { readSecureAccountToken } from '../../notifications/secure-account-token';
 import { endSessionsOf } from './session-rows';
 
@@ -11,8 +11,9 @@ import { endSessionsOf } from './session-rows';
 const RESET_PAGE_PATH = '/update-password';
 
 /**
- * "This wasn't me": ends every session of the account the alert's token names, audits it, and
- * starts a password reset, whose e-mail lets the owner choose a new password.
+ * "This wasn't me": ends every session of the account the alert's token names, removes its
+ * passkeys (one may be the intruder's; the owner adds theirs again), audits it, and starts a
+ * password reset, whose e-mail lets the owner choose a new password.
  */
 export async function secureAccount({
   deps,
@@ -36,12 +37,16 @@ export async function secureAccount({
       .where(eq(users.id, read.userId));
     if (!user) throw invalid;
     const ended = await endSessionsOf(tx, user.id, 'all');
+    const removed = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, user.id))
+      .returning({ id: passkeys.id });
     await recordAuditEvent(tx, {
       actor: { id: user.id, label: user.email },
       action: 'account_secured',
       entity: { type: 'account', id: user.id, label: user.email },
       origin,
-      details: { sessions_ended: ended },
+      details: { sessions_ended: ended, passkeys_removed: removed.length },
     });
     return { email: user.email, ended };
   });

@@ -4,6 +4,8 @@ import { ApiError } from '../../lib/api';
 import { Dialog, DialogContent, DialogFormActions } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
+import { PasskeyReauthenticateButton } from '../passkeys/passkey-reauthenticate-button';
+import { usePasskeys } from '../passkeys/passkeys-api';
 import { useReauthenticate } from './reauthenticate';
 import { reauthenticationRequests } from './with-reauthentication';
 
@@ -29,6 +31,8 @@ export function ReauthenticationDialog({ confirmation }: { confirmation: number 
 
 function PasswordConfirmation() {
   const reauthenticate = useReauthenticate();
+  // A passkey is offered only to an account that has one.
+  const hasPasskeys = (usePasskeys().data?.length ?? 0) > 0;
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const error = reauthenticate.error;
@@ -54,11 +58,7 @@ function PasswordConfirmation() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </FormField>
-      {/*
-        The passkeys branch adds its alternative here:
-        <PasskeyReauthenticateButton onReauthenticated={() => settle('confirmed')} />
-        from src/web/session/passkeys/passkey-reauthenticate-button.tsx.
-      */}
+      {hasPasskeys && <PasskeyReauthenticateButton onReauthenticated={() => settle('confirmed')} />}
       <DialogFormActions
         submitLabel="Confirm"
         pendingLabel="Confirming..."

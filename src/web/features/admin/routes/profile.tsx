@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChangePasswordForm } from '../../../session/password/change-password-form';
+import { PasskeysCard } from '../../../session/passkeys/passkeys-card';
 import { SessionsCard } from '../../../session/sessions/sessions-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useAccount } from '../api/get-account';
 import { AccountNameCard } from '../components/account-name-card';
 
-/** The administrator's own account (DESIGN.md §5.12): name, password, second factor, sessions. */
+/** The administrator's own account (DESIGN.md §5.12): name, password, second factor, passkeys, sessions. */
 export function ProfilePage() {
   const account = useAccount();
   return (
@@ -31,7 +32,7 @@ export function ProfilePage() {
           <AccountNameCard account={account.data} />
           <PasswordCard />
           <TwoFactorCard />
-          {/* The passkeys branch's <PasskeysCard /> (src/web/session/passkeys/passkeys-card.tsx) goes here. */}
+          <PasskeysCard />
           <SessionsCard />
         </div>
       )}

@@ -11,6 +11,7 @@ import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { EmailNotConfirmedBanner } from './email-not-confirmed-banner';
 import { ForgotPasswordDialog, ForgotPasswordLink } from './forgot-password-dialog';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondFactorForm } from './second-factor-form';
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
@@ -56,26 +57,29 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   }
 
   return (
-    <ForgotPasswordDialog initialEmail={email.value.trim()}>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
-        {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
-        <EmailField label="Email" required field={email} />
-        <div className="grid gap-2">
-          <FormField label="Password" required>
-            <PasswordInput
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
-          <div className="flex justify-end">
-            <ForgotPasswordLink />
+    <div className="grid gap-5">
+      <ForgotPasswordDialog initialEmail={email.value.trim()}>
+        <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
+          {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
+          <EmailField label="Email" required field={email} />
+          <div className="grid gap-2">
+            <FormField label="Password" required>
+              <PasswordInput
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+            <div className="flex justify-end">
+              <ForgotPasswordLink />
+            </div>
           </div>
-        </div>
-        <Button type="submit" size="lg" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
-    </ForgotPasswordDialog>
+          <Button type="submit" size="lg" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </ForgotPasswordDialog>
+      <PasskeySignIn />
+    </div>
   );
 }

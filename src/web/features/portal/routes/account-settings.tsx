@@ -11,6 +11,7 @@ import { DescriptionList, type Description } from '../../../ui/description-list'
 import { useProfile } from '../api/get-profile';
 import { EditProfileDialog, type ProfileTab } from '../components/edit-profile-dialog';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
+import { PasskeysCard } from '../../../session/passkeys/passkeys-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { SessionsCard } from '../../../session/sessions/sessions-card';
 import { ErrorState, LoadingState } from '../../../ui/list-states';
@@ -110,6 +111,7 @@ export function AccountSettingsPage() {
           ]}
         />
         <TwoFactorCard />
+        <PasskeysCard />
         <NotificationSettingsCard />
         <SessionsCard />
       </div>

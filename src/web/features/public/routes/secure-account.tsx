@@ -46,8 +46,8 @@ export function SecureAccountPage() {
     >
       <p className="text-muted-foreground">
         If you did not do what our e-mail described, someone else may know your password. This signs
-        your account out everywhere, on every device, at once, and e-mails you a link to choose a
-        new password.
+        your account out everywhere, on every device, at once, removes its passkeys (someone else
+        may have added one), and e-mails you a link to choose a new password.
       </p>
       {secure.isError && (
         <p role="alert" className="text-destructive">
