@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts', 'src/**/*.test.ts'],
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
+    // A sign-in of an account with TOTP may wait up to 30 s for a time step whose code is unused.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
