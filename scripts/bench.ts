@@ -1,7 +1,9 @@
 import autocannon from 'autocannon';
+import { benchStartup } from './startup-bench';
 
 /**
- * `npm run bench [URL]`: load on a running server (URL, else BENCH_URL, else
+ * `npm run bench [URL]`: first the compiled server's start-up time and memory on this Node and on
+ * Node 24 (scripts/startup-bench.ts; BENCH_STARTUP=0 skips it), then load on a running server (URL, else BENCH_URL, else
  * http://localhost:3000), loopback only, BENCH_DURATION seconds (default 10) per endpoint.
  *
  * Public endpoints: 10 connections, as before. Admin endpoints: signs in once as ADMIN_EMAIL
@@ -143,7 +145,18 @@ async function adminEndpoints(cookie: string): Promise<string[]> {
 }
 
 async function main() {
-  console.log(`Benchmark of ${base}: ${duration} s per endpoint, latency of 2xx answers.`);
+  if (process.env.BENCH_STARTUP !== '0') await benchStartup();
+  const running = await fetch(`${base}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!running) {
+    console.log(
+      `\nNo server answers at ${base}/api/health: load benchmark skipped (npm start first).`,
+    );
+    return;
+  }
+  console.log(`\nBenchmark of ${base}: ${duration} s per endpoint, latency of 2xx answers.`);
 
   printHeader(`Public endpoints (${PUBLIC_CONNECTIONS} connections)`);
   for (const path of PUBLIC_ENDPOINTS) printRow(await measure(path, PUBLIC_CONNECTIONS));

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureWebBuild } from './web-build';
+import { ensureWebBuild } from './build';
 
 /**
  * `npm test`: lint, format, type check, unused code, unit and API tests, then Playwright in Debian's
  * Chromium.
  * Every step runs even after a failure, and the last line is `N passed, N failed` over all of them.
- * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server).
+ * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server, on Node 24);
+ * `-- FILES` after it narrows Vitest to those files.
  */
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -21,6 +22,8 @@ const args = process.argv.slice(2);
 const onlyApi = args.includes('--only') && args[args.indexOf('--only') + 1] === 'api';
 const summaryArg = args.indexOf('--summary');
 const summaryFile = summaryArg >= 0 ? args[summaryArg + 1] : join(RESULTS, 'summary.json');
+/** After `--`: Vitest filters (files), e.g. `--only api -- tests/api/health.test.ts`. */
+const vitestFilters = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, commandArgs, {
@@ -50,11 +53,15 @@ function vitest() {
   console.log('\n▶ unit and API tests (Vitest)');
   const output = join(RESULTS, 'vitest-results.json');
   rmSync(output, { force: true });
-  const ok = run(join(BIN, 'vitest'), [
+  // Through this process's Node (not the .bin shim's `env node`), so CI's Node 24 stage runs
+  // Vitest, and the forks and servers it starts, on Node 24.
+  const ok = run(process.execPath, [
+    join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${output}`,
+    ...vitestFilters,
   ]);
   const report = readJson<{
     numPassedTests: number;

@@ -4,8 +4,9 @@ import { ConfigError, loadConfig } from './config/config';
 import { composeServer } from './compose';
 import { seedDemo } from './seed/seed-demo';
 import { createLogger } from './logger';
+import { PROJECT_ROOT } from './core/project-root';
 
-const WEB_ROOT = join(import.meta.dirname, '..', '..', 'dist', 'web');
+const WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');
 
 async function main() {
   const config = loadConfig();

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../core/project-root';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -35,7 +36,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = join(import.meta.dirname, '..', '..', '..', 'drizzle');
+const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'drizzle');
 
 export type DatabaseOptions =
   | {
