@@ -25,7 +25,7 @@ const adminConnections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 
 const P95_LIMIT_MS = 100;
 const PUBLIC_CONNECTIONS = 10;
-const PUBLIC_ENDPOINTS = ['/api/health', '/api/settings/public', '/'];
+const PUBLIC_ENDPOINTS = ['/api/health/live', '/api/health', '/api/settings/public', '/'];
 
 type Measure = {
   path: string;

@@ -6,6 +6,8 @@
 /** What anyone may call: the public site, public tracking and the sign-in surface. */
 export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/:bundle',

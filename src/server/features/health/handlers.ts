@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../core/context';
 import type { AppRouteHandler } from '../../http/openapi';
 import { loggableError } from '../../logger';
-import type { healthRoute } from './routes';
+import type { healthRoute, liveRoute, readyRoute } from './routes';
 
-export const health: AppRouteHandler<typeof healthRoute> = async (c) => {
+/** Liveness: the process answers HTTP. No database round trip, so it stays cheap under load. */
+export const live: AppRouteHandler<typeof liveRoute> = (c) =>
+  c.json({ status: 'ok' } as const, 200);
+
+/** Readiness: the process answers and its database does too. */
+async function readiness(c: Context<AppEnv>) {
   const { db, databaseKind } = c.get('deps');
   try {
     await db.execute(sql`select 1`);
@@ -15,4 +22,9 @@ export const health: AppRouteHandler<typeof healthRoute> = async (c) => {
       503,
     );
   }
-};
+}
+
+export const ready: AppRouteHandler<typeof readyRoute> = (c) => readiness(c);
+
+// /api/health keeps its first meaning (the readiness answer) for the tools that already poll it.
+export const health: AppRouteHandler<typeof healthRoute> = (c) => readiness(c);

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, jsonContent } from '../../http/openapi';
-import { health } from './handlers';
+import { health, live, ready } from './handlers';
+
+const TAGS = ['Health'];
 
 const healthSchema = z
   .object({
@@ -9,17 +11,43 @@ const healthSchema = z
   })
   .openapi('Health');
 
+const readinessResponses = {
+  200: jsonContent(healthSchema, 'Serving; the database answers.'),
+  503: jsonContent(healthSchema, 'The database does not answer.'),
+};
+
 export const healthRoute = createRoute({
   method: 'get',
   path: '/',
-  tags: ['Health'],
+  tags: TAGS,
   summary: 'Whether the service is up and reaches its database',
+  description: 'The same answer as /api/health/ready.',
+  responses: readinessResponses,
+});
+
+export const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags: TAGS,
+  summary: 'Readiness: whether this instance should get traffic',
+  description: 'Asks the database once; 503 while it does not answer.',
+  responses: readinessResponses,
+});
+
+export const liveRoute = createRoute({
+  method: 'get',
+  path: '/live',
+  tags: TAGS,
+  summary: 'Liveness: whether the process answers',
+  description: 'Touches no database, so a load balancer or a benchmark may call it freely.',
   responses: {
-    200: jsonContent(healthSchema, 'Serving; the database answers.'),
-    503: jsonContent(healthSchema, 'The database does not answer.'),
+    200: jsonContent(z.object({ status: z.literal('ok') }).openapi('Liveness'), 'Alive.'),
   },
 });
 
 export function healthRoutes() {
-  return createRouter().openapi(healthRoute, health);
+  return createRouter()
+    .openapi(healthRoute, health)
+    .openapi(readyRoute, ready)
+    .openapi(liveRoute, live);
 }
