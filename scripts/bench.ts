@@ -1,10 +1,14 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { benchStartup } from './startup-bench';
 
 /**
  * `npm run bench [URL]`: first the compiled server's start-up time and memory on this Node and on
  * Node 24 (scripts/startup-bench.ts; BENCH_STARTUP=0 skips it), then load on a running server (URL, else BENCH_URL, else
- * http://localhost:3000), loopback only, BENCH_DURATION seconds (default 10) per endpoint.
+ * http://localhost:3000), loopback only, BENCH_DURATION seconds (default 10) per endpoint: the
+ * request stack against a bare node:http peer started in this run (50 connections), then the
+ * public and admin endpoints.
  *
  * Public endpoints: 10 connections, as before. Admin endpoints: signs in once as ADMIN_EMAIL
  * (default admin@orion-tc.example) with ADMIN_PASSWORD (sign-in is rate-limited, so the cookie is
@@ -41,12 +45,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function measure(path: string, connections: number, cookie?: string): Promise<Measure> {
+function measure(
+  path: string,
+  connections: number,
+  cookie?: string,
+  target = base,
+): Promise<Measure> {
   return new Promise((resolve, reject) => {
     const samples: number[] = [];
     const instance = autocannon(
       {
-        url: `${base}${path}`,
+        url: `${target}${path}`,
         connections,
         duration,
         headers: cookie ? { cookie } : {},
@@ -144,6 +153,45 @@ async function adminEndpoints(cookie: string): Promise<string[]> {
   ];
 }
 
+const STACK_CONNECTIONS = 50;
+
+/** A bare node:http hello world in its own process: the peer the request stack is measured against. */
+async function startBarePeer(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:http').createServer((q, r) => r.end('hello')); s.listen(0, '127.0.0.1', () => console.log(s.address().port));",
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill() };
+}
+
+/**
+ * Issue 16, item 1: answers that need no database against bare node:http, measured in this run on
+ * this machine, with the ratio beside each figure.
+ */
+async function benchRequestStack() {
+  const peer = await startBarePeer();
+  try {
+    const bare = await measure('/', STACK_CONNECTIONS, undefined, peer.url);
+    console.log(`\nRequest stack (${STACK_CONNECTIONS} connections, no database)\n`);
+    console.log('| answer | req/s | p50 ms | p99 ms | of bare node:http |');
+    console.log('|---|---|---|---|---|');
+    const row = (label: string, measured: Measure) =>
+      console.log(
+        `| ${label} | ${Math.round(measured.requestsPerSecond)} | ${ms(measured.percentiles.p50)} | ${ms(measured.percentiles.p99)} | ${(measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`,
+      );
+    row('bare node:http hello world', bare);
+    row('GET /api/health/live', await measure('/api/health/live', STACK_CONNECTIONS));
+    row('GET /api/no-such-path (404)', await measure('/api/no-such-path', STACK_CONNECTIONS));
+  } finally {
+    peer.stop();
+  }
+}
+
 async function main() {
   if (process.env.BENCH_STARTUP !== '0') await benchStartup();
   const running = await fetch(`${base}/api/health`).then(
@@ -157,6 +205,7 @@ async function main() {
     return;
   }
   console.log(`\nBenchmark of ${base}: ${duration} s per endpoint, latency of 2xx answers.`);
+  await benchRequestStack();
 
   printHeader(`Public endpoints (${PUBLIC_CONNECTIONS} connections)`);
   for (const path of PUBLIC_ENDPOINTS) printRow(await measure(path, PUBLIC_CONNECTIONS));

@@ -1,8 +1,15 @@
 import pino from 'pino';
 import type { Logger } from 'pino';
 
+/**
+ * JSON lines on stdout through an asynchronous destination: a request never waits for the write
+ * (issue 16). pino flushes what is pending when the process exits.
+ */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino(
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**
