@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { PASSWORD_INCORRECT } from '#shared/auth';
-import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import type { RequestOrigin } from '../../audit/record-audit-event';
 import { verifyPassword } from '../../auth/password';
-import { markReauthenticated } from '../../auth/recent-authentication';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { recordReauthentication } from '../shared/record-reauthentication';
 
 /**
  * "Confirm it's you": the password of the signed-in account, entered again, opens another 10
@@ -32,16 +32,15 @@ export async function reauthenticateWithPassword({
   const proved = credential?.hash
     ? await verifyPassword({ hash: credential.hash, password })
     : false;
-  await db.transaction(async (tx) => {
-    if (proved) await markReauthenticated(tx, sessionId);
-    await recordAuditEvent(tx, {
-      actor: { id: user.id, label: user.email },
-      action: proved ? 'reauthenticated' : 'reauthentication_failed',
-      entity: { type: 'account', id: user.id, label: user.email },
+  await db.transaction((tx) =>
+    recordReauthentication(tx, {
+      user,
+      sessionId,
+      proved,
       origin,
       details: { method: 'password' },
-    });
-  });
+    }),
+  );
   if (!proved) {
     throw new AppError('BAD_REQUEST', PASSWORD_INCORRECT, {
       fields: { password: PASSWORD_INCORRECT },

@@ -5,12 +5,12 @@ import type {
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import { PASSKEY_MESSAGES } from '#shared/passkeys';
-import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { markReauthenticated } from '../../auth/recent-authentication';
+import type { RequestOrigin } from '../../audit/record-audit-event';
 import type { Config } from '../../config/config';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema';
+import { recordReauthentication } from '../shared/record-reauthentication';
 import { keepChallenge, takeChallenge } from './challenges';
 import { relyingPartyOf } from './relying-party';
 import { storedCredentialColumns, verifyAssertion } from './verify-assertion';
@@ -85,21 +85,20 @@ export async function reauthenticateWithPasskey({
       .update(passkeys)
       .set({ counter: verdict.counter, backedUp: verdict.backedUp, lastUsedAt: new Date() })
       .where(eq(passkeys.id, own.id));
-    await markReauthenticated(tx, sessionId);
-    await recordAuditEvent(tx, {
-      actor: { id: user.id, label: user.email },
-      action: 'reauthenticated',
-      entity: { type: 'account', id: user.id, label: user.email },
+    await recordReauthentication(tx, {
+      user,
+      sessionId,
+      proved: true,
       origin,
       details: { method: 'passkey', passkey_id: own.id },
     });
     return null;
   });
   if (refusal === null) return;
-  await recordAuditEvent(db, {
-    actor: { id: user.id, label: user.email },
-    action: 'reauthentication_failed',
-    entity: { type: 'account', id: user.id, label: user.email },
+  await recordReauthentication(db, {
+    user,
+    sessionId,
+    proved: false,
     origin,
     details: { method: 'passkey', reason: refusal },
   });
