@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureWebBuild } from './build';
 
 /**
@@ -15,8 +15,9 @@ const RESULTS = join(ROOT, 'test-results');
 const BIN = join(ROOT, 'node_modules', '.bin');
 const CHROMIUM = '/usr/bin/chromium';
 
-type Tally = { passed: number; failed: number };
-const tally: Tally = { passed: 0, failed: 0 };
+type Tally = { passed: number; failed: number; failures: string[] };
+/** `failures` names what failed or never ran, so the end of a long log says which test it was. */
+const tally: Tally = { passed: 0, failed: 0, failures: [] };
 
 const args = process.argv.slice(2);
 const onlyApi = args.includes('--only') && args[args.indexOf('--only') + 1] === 'api';
@@ -38,6 +39,7 @@ function check(name: string, command: string, commandArgs: string[]) {
   console.log(`\n▶ ${name}`);
   const ok = run(command, commandArgs);
   tally[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) tally.failures.push(name);
   console.log(`${ok ? '✔' : '✘'} ${name}`);
 }
 
@@ -67,10 +69,23 @@ function vitest() {
     numPassedTests: number;
     numFailedTests: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      status: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
   }>(output);
   if (!report) {
     tally.failed += 1;
+    tally.failures.push('Vitest wrote no report');
     return;
+  }
+  for (const file of report.testResults) {
+    const path = relative(ROOT, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) tally.failures.push(`${path} › ${test.fullName}`);
+    if (file.status === 'failed' && failed.length === 0)
+      tally.failures.push(`${path} (did not load)`);
   }
   tally.passed += report.numPassedTests;
   // A file that fails to load has no tests to count: count it as one failure.
@@ -95,20 +110,50 @@ function ensureChromium(): boolean {
   );
 }
 
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; flaky: number };
+  suites: PlaywrightSuite[];
+};
+
+/** The tests of the report whose outcome is one of `statuses`, each as `file › title (status)`. */
+function playwrightTests(
+  suites: PlaywrightSuite[],
+  statuses: string[],
+  path: string[] = [],
+): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => statuses.includes(test.status))
+        .map((test) => `${[...path, suite.title, spec.title].join(' › ')} (${test.status})`),
+    ),
+    ...playwrightTests(suite.suites ?? [], statuses, [...path, suite.title]),
+  ]);
+}
+
 function playwright() {
   console.log('\n▶ end-to-end tests (Playwright, Chromium)');
   const output = join(RESULTS, 'e2e-results.json');
   rmSync(output, { force: true });
   const ok = run(join(BIN, 'playwright'), ['test']);
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-    output,
-  );
+  const report = readJson<PlaywrightReport>(output);
   if (!report) {
     tally.failed += 1;
+    tally.failures.push('Playwright wrote no report');
     return;
   }
+  // A skipped test is one a failure kept from running (a later project, a serial file's rest).
+  const notPassed = playwrightTests(report.suites, ['unexpected', 'skipped']);
+  tally.failures.push(...notPassed);
+  const flaky = playwrightTests(report.suites, ['flaky']);
+  if (flaky.length > 0) console.log(`\nPassed on the second try:\n  ${flaky.join('\n  ')}`);
   tally.passed += report.stats.expected + report.stats.flaky;
-  tally.failed += report.stats.unexpected + (report.stats.unexpected === 0 && !ok ? 1 : 0);
+  tally.failed += notPassed.length + (notPassed.length === 0 && !ok ? 1 : 0);
 }
 
 mkdirSync(RESULTS, { recursive: true });
@@ -128,9 +173,13 @@ if (onlyApi) {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     tally.failed += 1;
+    tally.failures.push('web build');
   }
 }
 
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify(tally));
+if (tally.failures.length > 0) {
+  console.log(`\nNot passed:\n${tally.failures.map((name) => `  ✘ ${name}`).join('\n')}`);
+}
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);
