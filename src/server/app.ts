@@ -4,9 +4,8 @@ import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { handleError } from './http/error-handler';
 import { AppError } from './core/errors';
 import { requestContext } from './http/request-context';
-import { requireReadableInput } from './http/request-input-rules';
+import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
-import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-files';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
@@ -30,7 +29,6 @@ const bodyIsNotJson = (path: string) => takesFiles(path) || ONE_CLICK_PATHS.has(
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(deps));
-  app.use('*', securityHeaders({ production: deps.config.production }));
   app.use('/api/*', requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS));
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
@@ -38,7 +36,13 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
     },
   });
-  app.use('/api/*', (c, next) => (takesFiles(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
+  // @hono/node-server build a whole Request (headers, AbortSignal) even for a GET.
+  app.use('/api/*', (c, next) =>
+    !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
+      ? next()
+      : defaultBodyLimit(c, next),
+  );
   app.use('/api/*', requireReadableInput(bodyIsNotJson));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).

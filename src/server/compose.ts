@@ -6,7 +6,9 @@ import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
 import type { Config } from './config/config';
 import { openDatabase } from './db/client';
 import type { Database, Db } from './db/client';
+import type { RequestListener } from 'node:http';
 import { createApp } from './app';
+import { createRequestListener } from './http/node-listener';
 import type { AppDependencies } from './core/context';
 import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
 import type { MailSender, MailTransport } from './mail/sender';
@@ -31,6 +33,8 @@ declare module './core/context' {
 
 export type Server = {
   app: ReturnType<typeof createApp>;
+  /** What a Node HTTP server runs: the app with the headers and log line of every answer. */
+  listener: RequestListener;
   deps: AppDependencies;
   database: Database;
   mail: MailSender;
@@ -91,6 +95,7 @@ export async function composeServer(
   const app = createApp(deps, { webRoot: options.webRoot });
   return {
     app,
+    listener: createRequestListener(app.fetch, { log, production: config.production }),
     deps,
     database,
     mail,

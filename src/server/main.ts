@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config/config';
 import { composeServer } from './compose';
 import { seedDemo } from './seed/seed-demo';
@@ -30,22 +31,21 @@ async function main() {
     }
   }
 
-  const http = serve(
-    { fetch: server.app.fetch, port: config.port, hostname: config.host },
-    (info) => {
-      log.info(
-        {
-          address: info.address,
-          port: info.port,
-          database: server.database.kind,
-          mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
-        },
-        'listening',
-      );
-      console.log(`Orion Transit & Custody is running on ${config.appUrl}`);
-      if (config.devMailbox) console.log(`Dev mailbox: ${config.appUrl}/dev/mailbox`);
-    },
-  );
+  const http = createServer(server.listener);
+  http.listen(config.port, config.host, () => {
+    const { address, port } = http.address() as AddressInfo;
+    log.info(
+      {
+        address,
+        port,
+        database: server.database.kind,
+        mail: config.smtpUrl ? 'smtp' : 'dev mailbox',
+      },
+      'listening',
+    );
+    console.log(`Orion Transit & Custody is running on ${config.appUrl}`);
+    if (config.devMailbox) console.log(`Dev mailbox: ${config.appUrl}/dev/mailbox`);
+  });
 
   const shutdown = () => {
     http.close(() => void server.close().then(() => process.exit(0)));

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
 import type { Server } from '../../src/server/compose';
@@ -57,11 +57,9 @@ export async function startTestServer(
   const database: Database & { url?: string } = options.databaseUrl
     ? await openDatabase({ databaseUrl: options.databaseUrl })
     : await openTestDatabase();
-  const http = serve({
-    fetch: (request, env) => server.app.fetch(request, env),
-    port: 0,
-    hostname: '127.0.0.1',
-  });
+  // Listening first: the configuration needs the port. The app joins once it is composed.
+  const http = createServer((incoming, outgoing) => server.listener(incoming, outgoing));
+  http.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const config = loadConfig({

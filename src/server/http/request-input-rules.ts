@@ -3,7 +3,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
 const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
@@ -19,14 +19,10 @@ export function requireReadableInput(
   bodyIsNotJson: (path: string) => boolean,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    refuseUnstorable('path', decoded('path', url.pathname));
-    for (const pair of url.search.slice(1).split('&')) {
-      const [name = '', value = ''] = pair.split('=', 2).map((part) => part.replaceAll('+', ' '));
-      const field = decoded('query', name);
-      refuseUnstorable(field, field);
-      refuseUnstorable(field, decoded(field, value));
-    }
+    // Node reads a request line byte by byte into U+0000-U+00FF and refuses control characters,
+    // so only percent-encoding can bring a NUL or a lone surrogate (and parsing every URL cost a
+    // request without one about 8 µs).
+    if (c.req.url.includes('%')) refuseUnstorableUrl(new URL(c.req.url));
     if (METHODS_WITH_BODY.has(c.req.method) && !bodyIsNotJson(c.req.path) && hasBody(c.req.raw)) {
       if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
@@ -44,6 +40,16 @@ export function requireReadableInput(
     }
     await next();
   };
+}
+
+function refuseUnstorableUrl(url: URL) {
+  refuseUnstorable('path', decoded('path', url.pathname));
+  for (const pair of url.search.slice(1).split('&')) {
+    const [name = '', value = ''] = pair.split('=', 2).map((part) => part.replaceAll('+', ' '));
+    const field = decoded('query', name);
+    refuseUnstorable(field, field);
+    refuseUnstorable(field, decoded(field, value));
+  }
 }
 
 function hasBody(request: Request): boolean {

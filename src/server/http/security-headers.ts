@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
-
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -14,21 +12,23 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The headers of DESIGN.md §6 on every response, HSTS only in production. */
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const headers = Object.entries({
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  });
-  // Set before the handler runs: touching c.res.headers afterwards would turn @hono/node-server's
-  // light response into a full one on every request (a measured 4x slowdown).
-  return async (c, next) => {
-    for (const [name, value] of headers) c.header(name, value);
-    await next();
-  };
-}
+type Header = readonly [name: string, value: string];
+
+/**
+ * The headers of DESIGN.md §6 on every answer, set once per request by the Node listener
+ * (http/node-listener.ts); an answer that sets one itself keeps its own.
+ */
+export const SECURITY_HEADERS: readonly Header[] = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+];
+
+/** Production only: over plain HTTP in development it would pin browsers to an HTTPS that is not there. */
+export const STRICT_TRANSPORT_SECURITY: Header = [
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+];
