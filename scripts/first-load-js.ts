@@ -16,6 +16,14 @@ const WEB_ROOT = join(ROOT, 'dist', 'web');
 /** The goal: at most 90 kB (90,000 bytes) of gzip JavaScript before a public page can run. */
 export const FIRST_LOAD_BUDGET_BYTES = 90_000;
 
+/**
+ * What the build must not exceed today (tests/api/web-first-load.test.ts): the goal above is under
+ * the floor of the stack itself (react-dom and react-router's data router alone are 98 kB gzip,
+ * decision 037), so the test holds each page to this ceiling, a little over the largest measured
+ * (/login, 172.7 kB), so that nothing grows unnoticed. Lower it with every step towards the goal.
+ */
+export const FIRST_LOAD_CEILING_BYTES = 175_000;
+
 /** The public pages Lighthouse measures, with the route module each one loads. */
 const PUBLIC_ROUTES = [
   { page: '/', module: 'src/web/features/public/routes/home.tsx' },
@@ -50,27 +58,36 @@ export function gzipBytes(file: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
-/** Each public page's first-load chunks and their gzip total. */
-export function firstLoadJs(graph = readChunkGraph()): FirstLoad[] {
+/** A chunk and every chunk it imports statically, directly or not, the chunk first. */
+function withStaticImports(graph: ChunkRecord[], start: ChunkRecord): Set<ChunkRecord> {
   const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
-  const entry = graph.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the web build has no entry chunk');
-
-  const withStaticImports = (start: ChunkRecord, into: Set<ChunkRecord>) => {
-    if (into.has(start)) return;
-    into.add(start);
-    for (const file of start.imports) {
+  const found = new Set<ChunkRecord>();
+  const visit = (chunk: ChunkRecord) => {
+    if (found.has(chunk)) return;
+    found.add(chunk);
+    for (const file of chunk.imports) {
       const imported = byFile.get(file);
-      if (imported) withStaticImports(imported, into);
+      if (imported) visit(imported);
     }
   };
+  visit(start);
+  return found;
+}
 
+/** The entry chunk and its static imports: what index.html loads on every page. */
+export function entryChunks(graph = readChunkGraph()): ChunkRecord[] {
+  const entry = graph.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the web build has no entry chunk');
+  return [...withStaticImports(graph, entry)];
+}
+
+/** Each public page's first-load chunks and their gzip total. */
+export function firstLoadJs(graph = readChunkGraph()): FirstLoad[] {
+  const shell = entryChunks(graph);
   return PUBLIC_ROUTES.map(({ page, module }) => {
     const routeChunk = graph.find((chunk) => chunk.modules.includes(module));
     if (!routeChunk) throw new Error(`no chunk of the web build holds ${module}`);
-    const chunks = new Set<ChunkRecord>();
-    withStaticImports(entry, chunks);
-    withStaticImports(routeChunk, chunks);
+    const chunks = new Set([...shell, ...withStaticImports(graph, routeChunk)]);
     const total = [...chunks].reduce((sum, chunk) => sum + gzipBytes(chunk.file), 0);
     return { page, chunks: [...chunks], gzipBytes: total };
   });
