@@ -51,7 +51,7 @@ type Run = {
   cls: number;
   /** gzip bytes of the /assets scripts the page fetched during the run. */
   scriptGzipBytes: number;
-  /** Audits that cost points: "category: audit id". */
+  /** Audits that cost points: "category: audit id" (values differ per run; the LCP and TBT columns give them). */
   misses: string[];
 };
 
@@ -83,7 +83,21 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: retried. */
+const ATTEMPTS = 3;
+
 async function measure(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -100,7 +114,7 @@ async function measure(url: string, port: number): Promise<Run> {
   const misses = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? 'failed'})`),
+      .map((ref) => `${id}: ${ref.id}`),
   );
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
   const scriptGzipBytes = (requests ?? [])
