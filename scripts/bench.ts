@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { ensureWebBuild } from './build';
+import { printFirstLoadJs } from './first-load-js';
+import { benchLighthouse } from './lighthouse-bench';
 import { benchStartup } from './startup-bench';
 
 /**
@@ -16,6 +19,11 @@ import { benchStartup } from './startup-bench';
  * latency rather than a saturated queue. Without ADMIN_PASSWORD the admin part is skipped. Run
  * `npm run seed:large` first to measure at scale. Prints req/s and latency percentiles of 2xx
  * answers (autocannon has no p95, so every response time is kept); p95 over 100 ms is flagged.
+ *
+ * The browser's side (issue 16, goals 5 and 6): the first-load JavaScript of each public page,
+ * read from the web build (scripts/first-load-js.ts), and last, Lighthouse's mobile medians of 3
+ * runs on every public page of the server at the URL (scripts/lighthouse-bench.ts;
+ * BENCH_LIGHTHOUSE=0 skips it). Measure a production build (`npm start`), not `npm run dev`.
  */
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(
   /\/$/,
@@ -194,6 +202,8 @@ async function benchRequestStack() {
 
 async function main() {
   if (process.env.BENCH_STARTUP !== '0') await benchStartup();
+  ensureWebBuild();
+  printFirstLoadJs();
   const running = await fetch(`${base}/api/health`).then(
     (response) => response.ok,
     () => false,
@@ -210,10 +220,13 @@ async function main() {
   printHeader(`Public endpoints (${PUBLIC_CONNECTIONS} connections)`);
   for (const path of PUBLIC_ENDPOINTS) printRow(await measure(path, PUBLIC_CONNECTIONS));
 
-  if (!adminPassword) {
-    console.log('\nADMIN_PASSWORD is not set: admin endpoints skipped.');
-    return;
-  }
+  if (adminPassword) await benchAdmin();
+  else console.log('\nADMIN_PASSWORD is not set: admin endpoints skipped.');
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse(base);
+}
+
+async function benchAdmin() {
   const cookie = await signIn();
   const paths = await adminEndpoints(cookie);
   const health = await getJson<{ database?: { kind?: string } }>('/api/health', cookie);

@@ -32,6 +32,7 @@ const WEB: Build = {
     'src/shared',
     'vite.config.ts',
     'scripts/precompress-plugin.ts',
+    'scripts/chunk-graph-plugin.ts',
     'package-lock.json',
   ],
   output: 'dist/web/index.html',

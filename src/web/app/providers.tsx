@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api';
 import { createQueryCache } from '../lib/query-errors';
 import { sessionQueryOptions } from '../session/get-session';
 import { ReauthenticationPrompt } from '../session/reauthentication/reauthentication-prompt';
-import { Toaster } from '../ui/toast';
+import { DeferredToaster } from '../ui/deferred-toaster';
 
 function createQueryClient() {
   const client: QueryClient = new QueryClient({
@@ -32,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <ReauthenticationPrompt />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

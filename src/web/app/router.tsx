@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RequireAdmin } from '../features/auth/components/require-admin';
-import { RequireSession } from '../features/auth/components/require-session';
 import { HomePage } from '../features/public/routes/home';
 import { TrackPage, trackLoader } from '../features/public/routes/track';
-import { NotFoundPage } from '../features/public/routes/not-found';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
@@ -43,6 +40,9 @@ const publicPages = {
   verifyReceipt: async () => ({
     Component: (await import('../features/public/routes/verify-receipt')).VerifyReceiptPage,
   }),
+  notFound: async () => ({
+    Component: (await import('../features/public/routes/not-found')).NotFoundPage,
+  }),
   login: async () => {
     const page = await import('../features/auth/routes/login');
     return { Component: page.LoginPage, loader: page.loginLoader };
@@ -53,7 +53,12 @@ const publicPages = {
   },
 };
 
-// Each signed-in area is its own set of chunks, downloaded the first time it is opened.
+// Each signed-in area is its own set of chunks, downloaded the first time it is opened; so are the
+// guards in front of them, which public pages never need.
+const guards = {
+  session: lazyPage(() => import('../features/auth/components/require-session'), 'RequireSession'),
+  admin: lazyPage(() => import('../features/auth/components/require-admin'), 'RequireAdmin'),
+};
 const portalPages = {
   layout: lazyPage(() => import('../features/portal/routes/portal-layout'), 'PortalLayout'),
   items: lazyPage(() => import('../features/portal/routes/vault-items'), 'VaultItemsPage'),
@@ -106,12 +111,12 @@ export const router = createBrowserRouter([
           { path: 'secure-account', lazy: publicPages.secureAccount },
           { path: 'login', lazy: publicPages.login },
           { path: 'update-password', lazy: publicPages.updatePassword },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: publicPages.notFound },
         ],
       },
       {
         path: 'vault',
-        element: <RequireSession />,
+        lazy: guards.session,
         children: [
           {
             lazy: portalPages.layout,
@@ -130,10 +135,10 @@ export const router = createBrowserRouter([
       },
       {
         path: 'admin',
-        element: <RequireSession />,
+        lazy: guards.session,
         children: [
           {
-            element: <RequireAdmin />,
+            lazy: guards.admin,
             children: [
               { path: 'security/enrol', lazy: adminPages.enrol },
               {

@@ -20,7 +20,7 @@ import { useLiveTracking } from '../api/use-live-tracking';
 import { PageHero } from '../components/shared/page-hero';
 import { TrackFeatures } from '../components/track/track-features';
 import { TrackForm } from '../components/track/track-form';
-import { TrackResult } from '../components/track/track-result';
+import type { TrackResult as TrackResultCards } from '../components/track/track-result';
 
 const NUMBER_PARAM = 'number';
 
@@ -31,6 +31,14 @@ const NOT_FOUND_TOAST = {
 } as const;
 
 type TrackLoaderData = { tracking: PublicTracking | null };
+
+// The answer's cards (timeline, photos, receipt, Report Issue with its form) are a chunk of their
+// own: the page's first load is the form. The loader fetches them beside the answer and answers
+// only once both are here, so a tracking is never drawn without its cards (nothing shifts).
+let trackResult: { TrackResult: typeof TrackResultCards } | undefined;
+async function loadTrackResult() {
+  trackResult ??= await import('../components/track/track-result');
+}
 
 /**
  * The address holds the number being tracked (/track?number=OTC…), so a lookup can be shared and
@@ -45,7 +53,7 @@ export async function trackLoader({ request }: LoaderFunctionArgs): Promise<Trac
     return { tracking: null };
   }
   try {
-    const tracking = await getTracking(number);
+    const [tracking] = await Promise.all([getTracking(number), loadTrackResult()]);
     toast({
       title: 'Shipment Found',
       description: `Tracking information loaded for ${tracking.tracking_number}`,
@@ -120,9 +128,9 @@ export function TrackPage() {
             pending={pending}
             onTrack={track}
           />
-          {tracking && (
+          {tracking && trackResult && (
             <div ref={result}>
-              <TrackResult tracking={tracking} />
+              <trackResult.TrackResult tracking={tracking} />
             </div>
           )}
           <p className="sr-only" role="status">

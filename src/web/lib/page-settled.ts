@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the page has loaded and the browser has had an idle moment since: the time to fetch
+ * code that the first paint does not need (the toaster). Flips once and stays true.
+ */
+let settled = false;
+const listeners = new Set<() => void>();
+
+function settle() {
+  settled = true;
+  listeners.forEach((listener) => listener());
+}
+
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+if (document.readyState === 'complete') whenIdle(settle);
+else window.addEventListener('load', () => whenIdle(settle), { once: true });
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function usePageSettled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => settled,
+  );
+}
