@@ -193,8 +193,16 @@ async function benchRequestStack() {
         `| ${label} | ${Math.round(measured.requestsPerSecond)} | ${ms(measured.percentiles.p50)} | ${ms(measured.percentiles.p99)} | ${(measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`,
       );
     row('bare node:http hello world', bare);
-    row('GET /api/health/live', await measure('/api/health/live', STACK_CONNECTIONS));
+    const live = await measure('/api/health/live', STACK_CONNECTIONS);
+    row('GET /api/health/live', live);
     row('GET /api/no-such-path (404)', await measure('/api/no-such-path', STACK_CONNECTIONS));
+    // Issue 16, item 4: a flood of lookups from this one address, refused (429) once its 30 a
+    // minute are spent, against the liveness answer above.
+    const flood = await measure('/api/track/OTC0000000000000', STACK_CONNECTIONS);
+    row('GET /api/track/{number} flooded (429 after 30)', flood);
+    console.log(
+      `\nLiveness: ${(live.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} of bare node:http (goal ≥ 0.5). Refusals under a flood: ${(flood.requestsPerSecond / live.requestsPerSecond).toFixed(2)} of the liveness answer (goal ≥ 0.5).`,
+    );
   } finally {
     peer.stop();
   }

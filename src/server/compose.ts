@@ -14,6 +14,7 @@ import { devMailboxTransport, smtpTransport, startMailSender } from './mail/send
 import type { MailSender, MailTransport } from './mail/sender';
 import { startLiveHub } from './live/live-hub';
 import { loggableError } from './logger';
+import { createKnownRefusals, type KnownRefusals } from './rate-limit/known-refusals';
 import type { LiveHub } from './live/live-hub';
 
 /** What every route can reach (core/context.ts leaves these parts to the composition root). */
@@ -28,6 +29,8 @@ declare module './core/context' {
     liveHub: LiveHub;
     /** Answers whether the database is reachable, for /api/health. */
     databaseKind: 'embedded' | 'server';
+    /** Rate-limit keys this instance has seen refused, refused again without a database trip. */
+    knownRefusals: KnownRefusals;
   }
 }
 
@@ -91,6 +94,7 @@ export async function composeServer(
     wakeMailSender,
     liveHub,
     databaseKind: database.kind,
+    knownRefusals: createKnownRefusals(),
   };
   const app = createApp(deps, { webRoot: options.webRoot });
   return {

@@ -77,6 +77,7 @@ describe('one session rule on every authenticated path', () => {
   async function idleSession() {
     // One sign-in per endpoint: more than the per-address budget, which is not the subject here.
     await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'email:%'));
+    server.deps.knownRefusals.clear();
     const signedIn = await signInDemoClient(server, 'marcus');
     await server.deps.db
       .update(sessions)

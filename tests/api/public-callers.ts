@@ -12,6 +12,7 @@ import type { TestServer } from '../helpers/test-server';
  */
 export async function forgetRateLimit(server: TestServer, name: string) {
   await server.deps.db.delete(rateLimits).where(like(rateLimits.key, `ip:${name}:%`));
+  server.deps.knownRefusals.clear();
 }
 
 async function signedIn(server: TestServer, email: string, password: string) {

@@ -5,6 +5,8 @@ import {
   DEMO_CLIENTS,
   DEMO_SHIPMENTS,
 } from '../../src/server/seed/demo-data';
+import { like } from 'drizzle-orm';
+import { rateLimits } from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
 import { signIn as signInAccount } from '../helpers/portal-callers';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
@@ -225,5 +227,39 @@ describe('GET /api/track/:number rate limit', () => {
         message: 'Too many attempts, try again in 1 minute',
       });
     }
+  });
+});
+
+describe('GET /api/track/:number refusals', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('refuses an address it has seen refused without asking the database again', async () => {
+    const client = server.client();
+    const counted = async () =>
+      (
+        await server.deps.db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(like(rateLimits.key, 'ip:track:%'))
+      )[0]?.count;
+    for (let attempt = 1; attempt <= 31; attempt++) await client.get(`/api/track/OTC${attempt}`);
+    expect(await counted()).toBe(31);
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await client.get('/api/track/OTC1');
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    // Not one more row write: the refusals were answered from this instance's memory.
+    expect(await counted()).toBe(31);
   });
 });

@@ -9,7 +9,6 @@ import type { AppEnv } from '../core/context';
 export function handleError(error: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
   if (error instanceof AppError) {
-    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     const body: ApiErrorBody = {
       error: {
         code: error.code,
@@ -18,7 +17,13 @@ export function handleError(error: Error, c: Context<AppEnv>) {
         request_id: requestId,
       },
     };
-    return c.json(body, error.status);
+    // Given with the answer rather than by c.header(), which would make every 429 build a
+    // Headers object first.
+    return c.json(
+      body,
+      error.status,
+      error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';

@@ -3,10 +3,11 @@ import { pluralize } from '#shared/pluralize';
 import { queryRows } from '../db/client';
 import { AppError } from '../core/errors';
 import type { DbOrTx } from '../db/client';
+import type { KnownRefusals } from './known-refusals';
 
 export type RateLimitRule = { windowSeconds: number; max: number };
 
-type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
+type RateLimitVerdict = { allowed: boolean; retryAfterMs: number };
 
 /**
  * Counts one request against a fixed window in one atomic statement, so concurrent requests on
@@ -17,7 +18,7 @@ async function consumeRateLimit(
   key: string,
   rule: RateLimitRule,
 ): Promise<RateLimitVerdict> {
-  const [row] = await queryRows<{ count: number; retry_after: number }>(
+  const [row] = await queryRows<{ count: number; retry_after_ms: number }>(
     db,
     sql`
     insert into rate_limits (key, window_started_at, count)
@@ -30,11 +31,11 @@ async function consumeRateLimit(
         when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})
         then now() else rate_limits.window_started_at end
     returning count,
-      ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
+      ceil(1000 * extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after_ms
   `,
   );
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { allowed: row.count <= rule.max, retryAfterSeconds: Math.max(1, row.retry_after) };
+  return { allowed: row.count <= rule.max, retryAfterMs: Math.max(1, row.retry_after_ms) };
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
@@ -42,16 +43,28 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts, try again in ${pluralize(minutes, 'minute')}`;
 }
 
-/** Counts one request and refuses it with our 429 (message and Retry-After) once over the limit. */
+function tooManyRequests(retryAfterMs: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterSeconds), {
+    retryAfterSeconds,
+  });
+}
+
+/**
+ * Counts one request and refuses it with our 429 (message and Retry-After) once over the limit.
+ * A key this instance has seen refused is refused again without asking the database until its
+ * window ends (rate-limit/known-refusals.ts).
+ */
 export async function enforceRateLimit(
-  db: DbOrTx,
+  { db, knownRefusals }: { db: DbOrTx; knownRefusals: KnownRefusals },
   key: string,
   rule: RateLimitRule,
 ): Promise<void> {
+  const refusedFor = knownRefusals.refusedFor(key);
+  if (refusedFor !== null) throw tooManyRequests(refusedFor);
   const verdict = await consumeRateLimit(db, key, rule);
   if (!verdict.allowed) {
-    throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    });
+    knownRefusals.remember(key, verdict.retryAfterMs);
+    throw tooManyRequests(verdict.retryAfterMs);
   }
 }

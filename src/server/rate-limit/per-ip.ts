@@ -11,7 +11,7 @@ import type { RateLimitRule } from './consume';
 export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await enforceRateLimit(
-      c.get('deps').db,
+      c.get('deps'),
       `ip:${name}:${rateLimitAddress(c.get('clientIp'))}`,
       rule,
     );

@@ -37,7 +37,7 @@ export const updateName: AppRouteHandler<typeof updateNameRoute> = async (c) => 
 export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const { db } = c.get('deps');
-  await enforceRateLimit(db, `reauthenticate:${user.id}`, PASSWORD_CHECK_LIMIT);
+  await enforceRateLimit(c.get('deps'), `reauthenticate:${user.id}`, PASSWORD_CHECK_LIMIT);
   await reauthenticateWithPassword({
     db,
     user,
@@ -51,7 +51,7 @@ export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async
 export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { db, auth, config, wakeMailSender } = c.get('deps');
-  await enforceRateLimit(db, `password-change:${user.id}`, PASSWORD_CHECK_LIMIT);
+  await enforceRateLimit(c.get('deps'), `password-change:${user.id}`, PASSWORD_CHECK_LIMIT);
   const { setCookies } = await changeAccountPassword({
     db,
     auth,

@@ -23,7 +23,7 @@ export const limitPerIp: MiddlewareHandler<AppEnv> = async (c, next) => {
     const endpoint = c.req.path.slice('/api/auth'.length);
     const rule = PER_IP_AUTH_RULES[endpoint] ?? DEFAULT_PER_IP_AUTH_RULE;
     const address = rateLimitAddress(c.get('clientIp'));
-    await enforceRateLimit(c.get('deps').db, `ip:auth${endpoint}:${address}`, rule);
+    await enforceRateLimit(c.get('deps'), `ip:auth${endpoint}:${address}`, rule);
   }
   await next();
 };
@@ -32,7 +32,7 @@ export const limitPerEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rule = PER_EMAIL_LIMITS[c.req.path];
   const email = rule ? emailOf(await bodyOf(c)) : null;
   if (rule && email) {
-    await enforceRateLimit(c.get('deps').db, `email:${c.req.path}:${email}`, rule);
+    await enforceRateLimit(c.get('deps'), `email:${c.req.path}:${email}`, rule);
   }
   await next();
 };
