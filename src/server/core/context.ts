@@ -1,5 +1,3 @@
-import type { Logger } from 'pino';
-
 /**
  * What every route can reach: built once at start-up and handed to the app. The parts that belong
  * to the floors above are added by declaration merging, as Hono's own ContextVariableMap is: the
@@ -16,7 +14,6 @@ export interface RequestVariables {
   deps: AppDependencies;
   requestId: string;
   clientIp: string;
-  log: Logger;
 }
 
 export type AppEnv = { Variables: RequestVariables };

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '#shared/api-error';
 import { AppError, statusOf } from '../core/errors';
 import { loggableError } from '../logger';
+import { requestLog } from './request-context';
 import type { AppEnv } from '../core/context';
 
 /** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
@@ -34,7 +35,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       statusOf(code),
     );
   }
-  c.get('log').error({ err: loggableError(error) }, 'unexpected error');
+  requestLog(c).error({ err: loggableError(error) }, 'unexpected error');
   const body: ApiErrorBody = {
     error: {
       code: 'INTERNAL',

@@ -1,11 +1,12 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
 import { clientIpOf } from '../auth/client-ip';
 import type { AppDependencies, AppEnv } from '../core/context';
 import { incomingHeader } from './incoming-header';
 import { requestIdFrom } from './node-listener';
 
 /**
- * Gives each request its id, caller address, dependencies and logger. The id is the one the Node
+ * Gives each request its id, caller address and dependencies. The id is the one the Node
  * listener answers with (http/node-listener.ts), or a new one for a request handed to the app
  * directly.
  */
@@ -15,7 +16,11 @@ export function requestContext(deps: AppDependencies): MiddlewareHandler<AppEnv>
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('clientIp', clientIpOf(c));
-    c.set('log', deps.log.child({ requestId }));
     await next();
   };
+}
+
+/** The log of one request: its lines carry the request id. Made when needed, rarely. */
+export function requestLog(c: Context<AppEnv>): Logger {
+  return c.get('deps').log.child({ requestId: c.get('requestId') });
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../core/context';
 import type { AppRouteHandler } from '../../http/openapi';
 import { loggableError } from '../../logger';
+import { requestLog } from '../../http/request-context';
 import type { healthRoute, liveRoute, readyRoute } from './routes';
 
 /** Liveness: the process answers HTTP. No database round trip, so it stays cheap under load. */
@@ -16,7 +17,7 @@ async function readiness(c: Context<AppEnv>) {
     await db.execute(sql`select 1`);
     return c.json({ status: 'ok', database: { status: 'up', kind: databaseKind } } as const, 200);
   } catch (error) {
-    c.get('log').error({ err: loggableError(error) }, 'health check: database unreachable');
+    requestLog(c).error({ err: loggableError(error) }, 'health check: database unreachable');
     return c.json(
       { status: 'degraded', database: { status: 'down', kind: databaseKind } } as const,
       503,
