@@ -10,10 +10,12 @@ CREATE TABLE "shipment_daily_counts" (
 	CONSTRAINT "shipment_daily_counts_status_day_pk" PRIMARY KEY("status","day")
 );
 --> statement-breakpoint
-CREATE TABLE "vault_category_counts" (
-	"category" text PRIMARY KEY NOT NULL,
+CREATE TABLE "vault_item_daily_counts" (
+	"category" text NOT NULL,
+	"day" date NOT NULL,
 	"items" integer NOT NULL,
-	"value" numeric NOT NULL
+	"value" numeric NOT NULL,
+	CONSTRAINT "vault_item_daily_counts_category_day_pk" PRIMARY KEY("category","day")
 );
 --> statement-breakpoint
 CREATE INDEX "clients_last_name_id_idx" ON "clients" USING btree ("last_name","id");--> statement-breakpoint
@@ -84,24 +86,24 @@ END $$;
 CREATE FUNCTION "count_vault_items"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    DELETE FROM "vault_category_counts";
+    DELETE FROM "vault_item_daily_counts";
   ELSIF TG_OP = 'INSERT' THEN
-    INSERT INTO "vault_category_counts" AS counts ("category", "items", "value")
-    SELECT "category", count(*), coalesce(sum("value"), 0) FROM new_rows GROUP BY 1 ORDER BY 1
-    ON CONFLICT ("category") DO UPDATE SET "items" = counts."items" + excluded."items", "value" = counts."value" + excluded."value";
+    INSERT INTO "vault_item_daily_counts" AS counts ("category", "day", "items", "value")
+    SELECT "category", ("created_at" AT TIME ZONE 'UTC')::date, count(*), coalesce(sum("value"), 0) FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT ("category", "day") DO UPDATE SET "items" = counts."items" + excluded."items", "value" = counts."value" + excluded."value";
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "vault_category_counts" AS counts ("category", "items", "value")
-    SELECT "category", -count(*), -coalesce(sum("value"), 0) FROM old_rows GROUP BY 1 ORDER BY 1
-    ON CONFLICT ("category") DO UPDATE SET "items" = counts."items" + excluded."items", "value" = counts."value" + excluded."value";
+    INSERT INTO "vault_item_daily_counts" AS counts ("category", "day", "items", "value")
+    SELECT "category", ("created_at" AT TIME ZONE 'UTC')::date, -count(*), -coalesce(sum("value"), 0) FROM old_rows GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT ("category", "day") DO UPDATE SET "items" = counts."items" + excluded."items", "value" = counts."value" + excluded."value";
   ELSE
-    INSERT INTO "vault_category_counts" AS counts ("category", "items", "value")
-    SELECT "category", sum("items"), sum("value") FROM (
-      SELECT "category", -1 AS "items", -coalesce("value", 0) AS "value" FROM old_rows
+    INSERT INTO "vault_item_daily_counts" AS counts ("category", "day", "items", "value")
+    SELECT "category", "day", sum("items"), sum("value") FROM (
+      SELECT "category", ("created_at" AT TIME ZONE 'UTC')::date AS "day", -1 AS "items", -coalesce("value", 0) AS "value" FROM old_rows
       UNION ALL
-      SELECT "category", 1, coalesce("value", 0) FROM new_rows
+      SELECT "category", ("created_at" AT TIME ZONE 'UTC')::date, 1, coalesce("value", 0) FROM new_rows
     ) AS changes
-    GROUP BY 1 HAVING sum("items") <> 0 OR sum("value") <> 0 ORDER BY 1
-    ON CONFLICT ("category") DO UPDATE SET "items" = counts."items" + excluded."items", "value" = counts."value" + excluded."value";
+    GROUP BY 1, 2 HAVING sum("items") <> 0 OR sum("value") <> 0 ORDER BY 1, 2
+    ON CONFLICT ("category", "day") DO UPDATE SET "items" = counts."items" + excluded."items", "value" = counts."value" + excluded."value";
   END IF;
   RETURN NULL;
 END $$;
@@ -139,10 +141,10 @@ SELECT "status", ("created_at" AT TIME ZONE 'UTC')::date, count(*) FROM "shipmen
 INSERT INTO "client_daily_counts" ("day", "clients")
 SELECT ("created_at" AT TIME ZONE 'UTC')::date, count(*) FROM "clients" GROUP BY 1;
 --> statement-breakpoint
-INSERT INTO "vault_category_counts" ("category", "items", "value")
-SELECT "category", count(*), coalesce(sum("value"), 0) FROM "vault_items" GROUP BY 1;
+INSERT INTO "vault_item_daily_counts" ("category", "day", "items", "value")
+SELECT "category", ("created_at" AT TIME ZONE 'UTC')::date, count(*), coalesce(sum("value"), 0) FROM "vault_items" GROUP BY 1, 2;
 --> statement-breakpoint
--- Superseded: Analytics reads vault value from vault_category_counts, and the keyset indexes above
+-- Superseded: Analytics reads vault value from vault_item_daily_counts, and the keyset indexes above
 -- serve the name and country orders these were made for.
 DROP INDEX IF EXISTS "vault_items_category_value_idx";
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { Secret, TOTP, URI } from 'otpauth';
 import { benchStartup } from './startup-bench';
 
 /**
@@ -12,7 +13,9 @@ import { benchStartup } from './startup-bench';
  *
  * Public endpoints: 10 connections, as before. Admin endpoints: signs in once as ADMIN_EMAIL
  * (default admin@orion-tc.example) with ADMIN_PASSWORD (sign-in is rate-limited, so the cookie is
- * reused), then BENCH_CONNECTIONS (default 1) connections each, few so that the numbers describe
+ * reused) and the second factor every admin needs: the code of ADMIN_TOTP_SECRET, or, for an admin
+ * without one yet, turns it on and prints the secret to pass next time. Then BENCH_CONNECTIONS
+ * (default 1) connections each, few so that the numbers describe
  * latency rather than a saturated queue. Without ADMIN_PASSWORD the admin part is skipped. Run
  * `npm run seed:large` first to measure at scale. Prints req/s and latency percentiles of 2xx
  * answers (autocannon has no p95, so every response time is kept); p95 over 100 ms is flagged.
@@ -26,6 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@orion-tc.example';
 const adminPassword = process.env.ADMIN_PASSWORD;
 const adminConnections = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const adminTotpSecret = process.env.ADMIN_TOTP_SECRET;
 
 const P95_LIMIT_MS = 100;
 const PUBLIC_CONNECTIONS = 10;
@@ -102,20 +106,68 @@ function printRow({ path, requestsPerSecond, percentiles, non2xx, errors }: Meas
   return slow || non2xx > 0;
 }
 
-/** One sign-in for the whole run: the session cookie(s) as a Cookie header. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+async function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    headers: { 'content-type': 'application/json', origin, ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
   });
   if (!response.ok) {
     throw new Error(
-      `admin sign-in as ${adminEmail} failed (${response.status}): ${(await response.text()).slice(0, 200)}`,
+      `POST ${path} as ${adminEmail} failed (${response.status}): ${(await response.text()).slice(0, 200)}`,
     );
   }
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return response;
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers.getSetCookie().map((line) => line.split(';')[0]);
+
+/**
+ * One sign-in for the whole run, second factor included: the session cookie(s) as a Cookie
+ * header. An admin without two-factor sign-in gets it turned on here (the admin area needs it).
+ */
+async function signIn(): Promise<string> {
+  const response = await postJson('/api/auth/sign-in/email', {
+    email: adminEmail,
+    password: adminPassword,
+  });
+  let cookies = cookiesOf(response);
   if (cookies.length === 0) throw new Error('admin sign-in answered without a session cookie');
+  const answer = (await response.json()) as { two_factor_required?: boolean };
+  if (answer.two_factor_required) {
+    if (!adminTotpSecret)
+      throw new Error(`${adminEmail} has two-factor sign-in: set ADMIN_TOTP_SECRET`);
+    const verified = await postJson(
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(adminTotpSecret) },
+      cookies.join('; '),
+    );
+    cookies = cookiesOf(verified);
+  } else {
+    const probe = await fetch(`${base}/api/admin/overview`, {
+      headers: { cookie: cookies.join('; ') },
+    });
+    if (probe.status === 403) {
+      const started = await postJson(
+        '/api/auth/two-factor/enable',
+        { password: adminPassword },
+        cookies.join('; '),
+      );
+      const uri = URI.parse(((await started.json()) as { totp_uri: string }).totp_uri);
+      const secret = uri.secret.base32;
+      const confirmed = await postJson(
+        '/api/auth/two-factor/verify-totp',
+        { code: totpCode(secret) },
+        cookies.join('; '),
+      );
+      cookies = cookiesOf(confirmed).length > 0 ? cookiesOf(confirmed) : cookies;
+      console.log(`\nTwo-factor sign-in turned on for ${adminEmail}: ADMIN_TOTP_SECRET=${secret}`);
+    }
+  }
   return cookies.join('; ');
 }
 

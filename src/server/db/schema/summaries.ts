@@ -25,9 +25,14 @@ export const clientDailyCounts = pgTable('client_daily_counts', {
   clients: integer('clients').notNull(),
 });
 
-/** Vault items and their summed value by category. */
-export const vaultCategoryCounts = pgTable('vault_category_counts', {
-  category: text('category').$type<VaultCategory>().primaryKey(),
-  items: integer('items').notNull(),
-  value: numeric('value', { mode: 'number' }).notNull(),
-});
+/** Vault items and their summed value by category and the UTC day they were created. */
+export const vaultItemDailyCounts = pgTable(
+  'vault_item_daily_counts',
+  {
+    category: text('category').$type<VaultCategory>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    items: integer('items').notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.day] })],
+);

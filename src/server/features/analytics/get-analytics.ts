@@ -45,9 +45,10 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
     queryRows<{ category: VaultCategory; value: string | number; items: number }>(
       db,
       sql`
-      select category, value::float8 as value, items
-      from vault_category_counts
-      where items > 0
+      select category, sum(value)::float8 as value, sum(items)::int as items
+      from vault_item_daily_counts
+      group by category
+      having sum(items) > 0
       order by value desc`,
     ),
     // The clients who joined before the window, then a running total of each month's sign-ups.

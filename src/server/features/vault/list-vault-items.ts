@@ -4,7 +4,7 @@ import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
-import { clients, vaultCategoryCounts, vaultItems } from '../../db/schema';
+import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
 import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { toAdminVaultItem } from './vault-item-columns';
@@ -72,8 +72,8 @@ export async function listVaultItems({
       ? cappedTotal(db, vaultItems, where)
       : summedTotal(
           db,
-          vaultCategoryCounts.items,
-          category ? eq(vaultCategoryCounts.category, category) : undefined,
+          vaultItemDailyCounts.items,
+          category ? eq(vaultItemDailyCounts.category, category) : undefined,
         ),
   ]);
   const page = plan.finish(rows);
