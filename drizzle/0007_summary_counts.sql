@@ -18,6 +18,8 @@ CREATE TABLE "vault_item_daily_counts" (
 	CONSTRAINT "vault_item_daily_counts_category_day_pk" PRIMARY KEY("category","day")
 );
 --> statement-breakpoint
+CREATE INDEX "shipment_daily_counts_day_idx" ON "shipment_daily_counts" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "vault_item_daily_counts_day_idx" ON "vault_item_daily_counts" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "clients_last_name_id_idx" ON "clients" USING btree ("last_name","id");--> statement-breakpoint
 CREATE INDEX "clients_email_id_idx" ON "clients" USING btree ("email","id");--> statement-breakpoint
 CREATE INDEX "clients_company_id_idx" ON "clients" USING btree ("company","id");--> statement-breakpoint

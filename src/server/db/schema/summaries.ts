@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import type { VaultCategory } from '#shared/vault-category';
 
@@ -16,7 +16,11 @@ export const shipmentDailyCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     shipments: integer('shipments').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.status, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.status, table.day] }),
+    // The overview's last 30 days and Analytics' last 12 weeks.
+    index('shipment_daily_counts_day_idx').on(table.day),
+  ],
 );
 
 /** Clients by the UTC day they joined. */
@@ -34,5 +38,9 @@ export const vaultItemDailyCounts = pgTable(
     items: integer('items').notNull(),
     value: numeric('value', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.category, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.category, table.day] }),
+    // The overview's last 30 days.
+    index('vault_item_daily_counts_day_idx').on(table.day),
+  ],
 );
