@@ -18,7 +18,8 @@ import { benchStartup } from './startup-bench';
  * (default 1) connections each, few so that the numbers describe
  * latency rather than a saturated queue. Without ADMIN_PASSWORD the admin part is skipped. Run
  * `npm run seed:large` first to measure at scale. Prints req/s and latency percentiles of 2xx
- * answers (autocannon has no p95, so every response time is kept); p95 over 100 ms is flagged.
+ * answers (autocannon has no p95, so every response time is kept); a public p95 over 100 ms is
+ * flagged, and each admin p95 is set beside its goal (adminGoalMs).
  */
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(
   /\/$/,
@@ -95,9 +96,14 @@ function printHeader(title: string) {
   console.log('|---|---|---|---|---|---|---|---|');
 }
 
-function printRow({ path, requestsPerSecond, percentiles, non2xx, errors }: Measure): boolean {
-  const slow = !(percentiles.p95 <= P95_LIMIT_MS);
-  const flags = [slow ? `**over ${P95_LIMIT_MS} ms**` : '', errors ? `${errors} errors` : '']
+function printRow(
+  { path, requestsPerSecond, percentiles, non2xx, errors }: Measure,
+  goalMs?: number,
+): boolean {
+  const limit = goalMs ?? P95_LIMIT_MS;
+  const slow = !(percentiles.p95 <= limit);
+  const verdict = goalMs === undefined ? '' : `goal ≤ ${goalMs} ms: met`;
+  const flags = [slow ? `**over ${limit} ms**` : verdict, errors ? `${errors} errors` : '']
     .filter(Boolean)
     .join(', ');
   console.log(
@@ -177,6 +183,16 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Issue 16, item 3: p95 of each admin read at `seed:large` scale. With PostgreSQL (several
+ * connections), lists and searches within 20 ms, the overview and Analytics within 30 ms; with
+ * PGlite (one connection), every one within 30 ms.
+ */
+function adminGoalMs(path: string, embedded: boolean): number {
+  if (embedded) return 30;
+  return /^\/api\/admin\/(overview|analytics)/.test(path) ? 30 : 20;
+}
+
 /** The admin reads, with searches that find rows in the `seed:large` data. */
 async function adminEndpoints(cookie: string): Promise<string[]> {
   const newest = await getJson<{ rows: { tracking_number: string }[] }>(
@@ -184,10 +200,16 @@ async function adminEndpoints(cookie: string): Promise<string[]> {
     cookie,
   );
   const trackingFragment = newest.rows[0]?.tracking_number.slice(-6) ?? '0001';
+  // Page 201 as Next reaches it: by the cursor of page 200's last row (decision 036).
+  const deep = await getJson<{ next_cursor: string | null }>(
+    '/api/admin/shipments?page=200',
+    cookie,
+  );
   return [
     '/api/admin/overview',
     '/api/admin/shipments',
     '/api/admin/shipments?page=200',
+    ...(deep.next_cursor ? [`/api/admin/shipments?page=201&cursor=${deep.next_cursor}`] : []),
     '/api/admin/shipments?sort=origin&dir=asc',
     '/api/admin/shipments?status=in_transit',
     `/api/admin/shipments?search=${trackingFragment}`,
@@ -201,6 +223,7 @@ async function adminEndpoints(cookie: string): Promise<string[]> {
     '/api/admin/vault-items',
     '/api/admin/vault-items?search=sapphire',
     '/api/admin/vault-items?category=gold',
+    '/api/admin/issues',
     '/api/admin/analytics',
   ];
 }
@@ -269,24 +292,27 @@ async function main() {
   const cookie = await signIn();
   const paths = await adminEndpoints(cookie);
   const health = await getJson<{ database?: { kind?: string } }>('/api/health', cookie);
-  if (health.database?.kind === 'embedded' && adminConnections > 1) {
+  const embedded = health.database?.kind === 'embedded';
+  if (embedded && adminConnections > 1) {
     console.log(
       `\nEmbedded database (PGlite): one query at a time, so each request may wait for the other ${adminConnections - 1}; BENCH_CONNECTIONS=1 shows one admin's latency.`,
     );
   }
   printHeader(
-    `Admin endpoints (${adminConnections} connections, few on purpose: the numbers describe latency rather than a saturated queue; flagged over ${P95_LIMIT_MS} ms at p95)`,
+    `Admin endpoints (${adminConnections} connections, ${embedded ? 'PGlite' : 'PostgreSQL'}; p95 goals of issue 16: ${embedded ? 'every one ≤ 30 ms' : 'lists and searches ≤ 20 ms, overview and Analytics ≤ 30 ms'})`,
   );
-  let flagged = 0;
+  let missed = 0;
   for (const path of paths) {
     // One request first: a wrong answer is reported at once, and plans and caches are warm.
     await getJson(path, cookie);
-    if (printRow(await measure(path, adminConnections, cookie))) flagged += 1;
+    if (printRow(await measure(path, adminConnections, cookie), adminGoalMs(path, embedded))) {
+      missed += 1;
+    }
   }
   console.log(
-    flagged === 0
-      ? `\nAll ${paths.length} admin endpoints answer within ${P95_LIMIT_MS} ms at p95.`
-      : `\n${flagged} of ${paths.length} admin endpoints over ${P95_LIMIT_MS} ms at p95 or with errors.`,
+    missed === 0
+      ? `\nAll ${paths.length} admin endpoints within their p95 goal.`
+      : `\n${missed} of ${paths.length} admin endpoints over their p95 goal or with errors.`,
   );
 }
 
