@@ -104,11 +104,16 @@ export function PagedTable<Row extends { id: string }, Sort extends string>({
           totalCapped={query.data.total_capped}
           rowsShown={query.data.rows.length}
           hasNext={query.data.next_cursor !== null}
-          // Next and Previous go by the server's cursors: found by index however deep the page.
+          // Next and Previous go by the server's cursors, found by index however deep; the first
+          // page by number, so it always starts at the top, rows added meanwhile included.
           onPageChange={(page, toward) =>
             urlList.setPage(
               page,
-              toward === 'next' ? query.data.next_cursor : query.data.previous_cursor,
+              page === 1
+                ? null
+                : toward === 'next'
+                  ? query.data.next_cursor
+                  : query.data.previous_cursor,
             )
           }
         />
