@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { Secret, TOTP, URI } from 'otpauth';
 import { ensureWebBuild } from './build';
 import { printFirstLoadJs } from './first-load-js';
 import { benchLighthouse } from './lighthouse-bench';
@@ -15,10 +16,13 @@ import { benchStartup } from './startup-bench';
  *
  * Public endpoints: 10 connections, as before. Admin endpoints: signs in once as ADMIN_EMAIL
  * (default admin@orion-tc.example) with ADMIN_PASSWORD (sign-in is rate-limited, so the cookie is
- * reused), then BENCH_CONNECTIONS (default 1) connections each, few so that the numbers describe
+ * reused) and the second factor every admin needs: the code of ADMIN_TOTP_SECRET, or, for an admin
+ * without one yet, turns it on and prints the secret to pass next time. Then BENCH_CONNECTIONS
+ * (default 1) connections each, few so that the numbers describe
  * latency rather than a saturated queue. Without ADMIN_PASSWORD the admin part is skipped. Run
  * `npm run seed:large` first to measure at scale. Prints req/s and latency percentiles of 2xx
- * answers (autocannon has no p95, so every response time is kept); p95 over 100 ms is flagged.
+ * answers (autocannon has no p95, so every response time is kept); a public p95 over 100 ms is
+ * flagged, and each admin p95 is set beside its goal (adminGoalMs).
  *
  * The browser's side (issue 16, goals 5 and 6): the first-load JavaScript of each public page,
  * read from the web build (scripts/first-load-js.ts), and last, Lighthouse's mobile medians of 3
@@ -34,6 +38,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@orion-tc.example';
 const adminPassword = process.env.ADMIN_PASSWORD;
 const adminConnections = Number(process.env.BENCH_CONNECTIONS ?? 1);
+const adminTotpSecret = process.env.ADMIN_TOTP_SECRET;
 
 const P95_LIMIT_MS = 100;
 const PUBLIC_CONNECTIONS = 10;
@@ -99,9 +104,14 @@ function printHeader(title: string) {
   console.log('|---|---|---|---|---|---|---|---|');
 }
 
-function printRow({ path, requestsPerSecond, percentiles, non2xx, errors }: Measure): boolean {
-  const slow = !(percentiles.p95 <= P95_LIMIT_MS);
-  const flags = [slow ? `**over ${P95_LIMIT_MS} ms**` : '', errors ? `${errors} errors` : '']
+function printRow(
+  { path, requestsPerSecond, percentiles, non2xx, errors }: Measure,
+  goalMs?: number,
+): boolean {
+  const limit = goalMs ?? P95_LIMIT_MS;
+  const slow = !(percentiles.p95 <= limit);
+  const verdict = goalMs === undefined ? '' : `goal ≤ ${goalMs} ms: met`;
+  const flags = [slow ? `**over ${limit} ms**` : verdict, errors ? `${errors} errors` : '']
     .filter(Boolean)
     .join(', ');
   console.log(
@@ -110,20 +120,68 @@ function printRow({ path, requestsPerSecond, percentiles, non2xx, errors }: Meas
   return slow || non2xx > 0;
 }
 
-/** One sign-in for the whole run: the session cookie(s) as a Cookie header. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+async function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    headers: { 'content-type': 'application/json', origin, ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
   });
   if (!response.ok) {
     throw new Error(
-      `admin sign-in as ${adminEmail} failed (${response.status}): ${(await response.text()).slice(0, 200)}`,
+      `POST ${path} as ${adminEmail} failed (${response.status}): ${(await response.text()).slice(0, 200)}`,
     );
   }
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return response;
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers.getSetCookie().map((line) => line.split(';')[0]);
+
+/**
+ * One sign-in for the whole run, second factor included: the session cookie(s) as a Cookie
+ * header. An admin without two-factor sign-in gets it turned on here (the admin area needs it).
+ */
+async function signIn(): Promise<string> {
+  const response = await postJson('/api/auth/sign-in/email', {
+    email: adminEmail,
+    password: adminPassword,
+  });
+  let cookies = cookiesOf(response);
   if (cookies.length === 0) throw new Error('admin sign-in answered without a session cookie');
+  const answer = (await response.json()) as { two_factor_required?: boolean };
+  if (answer.two_factor_required) {
+    if (!adminTotpSecret)
+      throw new Error(`${adminEmail} has two-factor sign-in: set ADMIN_TOTP_SECRET`);
+    const verified = await postJson(
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(adminTotpSecret) },
+      cookies.join('; '),
+    );
+    cookies = cookiesOf(verified);
+  } else {
+    const probe = await fetch(`${base}/api/admin/overview`, {
+      headers: { cookie: cookies.join('; ') },
+    });
+    if (probe.status === 403) {
+      const started = await postJson(
+        '/api/auth/two-factor/enable',
+        { password: adminPassword },
+        cookies.join('; '),
+      );
+      const uri = URI.parse(((await started.json()) as { totp_uri: string }).totp_uri);
+      const secret = uri.secret.base32;
+      const confirmed = await postJson(
+        '/api/auth/two-factor/verify-totp',
+        { code: totpCode(secret) },
+        cookies.join('; '),
+      );
+      cookies = cookiesOf(confirmed).length > 0 ? cookiesOf(confirmed) : cookies;
+      console.log(`\nTwo-factor sign-in turned on for ${adminEmail}: ADMIN_TOTP_SECRET=${secret}`);
+    }
+  }
   return cookies.join('; ');
 }
 
@@ -133,6 +191,16 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Issue 16, item 3: p95 of each admin read at `seed:large` scale. With PostgreSQL (several
+ * connections), lists and searches within 20 ms, the overview and Analytics within 30 ms; with
+ * PGlite (one connection), every one within 30 ms.
+ */
+function adminGoalMs(path: string, embedded: boolean): number {
+  if (embedded) return 30;
+  return /^\/api\/admin\/(overview|analytics)/.test(path) ? 30 : 20;
+}
+
 /** The admin reads, with searches that find rows in the `seed:large` data. */
 async function adminEndpoints(cookie: string): Promise<string[]> {
   const newest = await getJson<{ rows: { tracking_number: string }[] }>(
@@ -140,10 +208,16 @@ async function adminEndpoints(cookie: string): Promise<string[]> {
     cookie,
   );
   const trackingFragment = newest.rows[0]?.tracking_number.slice(-6) ?? '0001';
+  // Page 201 as Next reaches it: by the cursor of page 200's last row (decision 036).
+  const deep = await getJson<{ next_cursor: string | null }>(
+    '/api/admin/shipments?page=200',
+    cookie,
+  );
   return [
     '/api/admin/overview',
     '/api/admin/shipments',
     '/api/admin/shipments?page=200',
+    ...(deep.next_cursor ? [`/api/admin/shipments?page=201&cursor=${deep.next_cursor}`] : []),
     '/api/admin/shipments?sort=origin&dir=asc',
     '/api/admin/shipments?status=in_transit',
     `/api/admin/shipments?search=${trackingFragment}`,
@@ -157,6 +231,7 @@ async function adminEndpoints(cookie: string): Promise<string[]> {
     '/api/admin/vault-items',
     '/api/admin/vault-items?search=sapphire',
     '/api/admin/vault-items?category=gold',
+    '/api/admin/issues',
     '/api/admin/analytics',
   ];
 }
@@ -238,24 +313,27 @@ async function benchAdmin() {
   const cookie = await signIn();
   const paths = await adminEndpoints(cookie);
   const health = await getJson<{ database?: { kind?: string } }>('/api/health', cookie);
-  if (health.database?.kind === 'embedded' && adminConnections > 1) {
+  const embedded = health.database?.kind === 'embedded';
+  if (embedded && adminConnections > 1) {
     console.log(
       `\nEmbedded database (PGlite): one query at a time, so each request may wait for the other ${adminConnections - 1}; BENCH_CONNECTIONS=1 shows one admin's latency.`,
     );
   }
   printHeader(
-    `Admin endpoints (${adminConnections} connections, few on purpose: the numbers describe latency rather than a saturated queue; flagged over ${P95_LIMIT_MS} ms at p95)`,
+    `Admin endpoints (${adminConnections} connections, ${embedded ? 'PGlite' : 'PostgreSQL'}; p95 goals of issue 16: ${embedded ? 'every one ≤ 30 ms' : 'lists and searches ≤ 20 ms, overview and Analytics ≤ 30 ms'})`,
   );
-  let flagged = 0;
+  let missed = 0;
   for (const path of paths) {
     // One request first: a wrong answer is reported at once, and plans and caches are warm.
     await getJson(path, cookie);
-    if (printRow(await measure(path, adminConnections, cookie))) flagged += 1;
+    if (printRow(await measure(path, adminConnections, cookie), adminGoalMs(path, embedded))) {
+      missed += 1;
+    }
   }
   console.log(
-    flagged === 0
-      ? `\nAll ${paths.length} admin endpoints answer within ${P95_LIMIT_MS} ms at p95.`
-      : `\n${flagged} of ${paths.length} admin endpoints over ${P95_LIMIT_MS} ms at p95 or with errors.`,
+    missed === 0
+      ? `\nAll ${paths.length} admin endpoints within their p95 goal.`
+      : `\n${missed} of ${paths.length} admin endpoints over their p95 goal or with errors.`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { pageSchema } from './list-query';
+import { keysetPageSchema } from './list-query';
 import { updatePhotoSchema } from './photo-answer';
 import { adminClientSchema, shipmentSummaryFields } from './portal';
 import { ROLES } from './roles';
@@ -20,7 +20,7 @@ export const clientOptionsSchema = z
   .object({ options: z.array(clientNameSchema).meta({ description: 'At most 20, by name.' }) })
   .meta({ id: 'ClientOptions' });
 
-export const adminClientPageSchema = pageSchema(adminClientSchema, 'AdminClientPage');
+export const adminClientPageSchema = keysetPageSchema(adminClientSchema, 'AdminClientPage');
 
 /** What deleting a client answers: the record that went. */
 export const deletedClientSchema = z
@@ -39,7 +39,10 @@ const adminShipmentRowSchema = z
 
 export type AdminShipmentRow = z.infer<typeof adminShipmentRowSchema>;
 
-export const adminShipmentPageSchema = pageSchema(adminShipmentRowSchema, 'AdminShipmentPage');
+export const adminShipmentPageSchema = keysetPageSchema(
+  adminShipmentRowSchema,
+  'AdminShipmentPage',
+);
 
 /** What a shipment's creation, change or deletion answers: which shipment it was. */
 export const savedShipmentSchema = z
@@ -119,7 +122,10 @@ export const adminVaultItemSchema = z
 
 export type AdminVaultItem = z.infer<typeof adminVaultItemSchema>;
 
-export const adminVaultItemPageSchema = pageSchema(adminVaultItemSchema, 'AdminVaultItemPage');
+export const adminVaultItemPageSchema = keysetPageSchema(
+  adminVaultItemSchema,
+  'AdminVaultItemPage',
+);
 
 /** What a deleted vault item leaves to show: which one went. */
 export const deletedVaultItemSchema = z

@@ -1,6 +1,6 @@
 import { clientNameSchema } from './admin';
 import { ISSUE_AUTHOR_ROLES, ISSUE_CATEGORIES, ISSUE_STATUSES } from './issue';
-import { pageSchema } from './list-query';
+import { keysetPageSchema, pageSchema } from './list-query';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { isoDateTime, nullableText, z } from './zod';
 
@@ -106,7 +106,7 @@ const adminIssueRowSchema = z
 
 export type AdminIssueRow = z.infer<typeof adminIssueRowSchema>;
 
-export const adminIssuePageSchema = pageSchema(adminIssueRowSchema, 'AdminIssuePage');
+export const adminIssuePageSchema = keysetPageSchema(adminIssueRowSchema, 'AdminIssuePage');
 
 export const adminIssueDetailSchema = z
   .object({

@@ -341,3 +341,31 @@ test('a delete that fails leaves the list as the server has it and returns to th
     shipmentsTable(page).getByRole('cell', { name: 'No shipments found.' }),
   ).toBeVisible();
 });
+
+test('administrator pages through all shipments with Next and Previous', async ({ page }) => {
+  // By tracking number ascending: shipments other journeys create meanwhile join the end.
+  await page.goto('/admin/shipments?sort=tracking_number&dir=asc');
+  const rows = dataRows(shipmentsTable(page));
+  const pages = page.getByRole('navigation', { name: 'Shipments pages' });
+  await expect(rows).toHaveCount(20);
+  await expect(pages.getByText(/^Showing 1–20 of [\d,]+$/)).toBeVisible();
+  await expect(pages.getByText(/^Page 1 of [\d,]+$/)).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const firstPage = await columnTexts(rows, 0);
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.getByText(/^Showing 21–40 of [\d,]+$/)).toBeVisible();
+  await expect(pages.getByText(/^Page 2 of [\d,]+$/)).toBeVisible();
+  // The next page is found from the last row shown (the cursor travels in the URL).
+  await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+/);
+  await expect(async () => {
+    const secondPage = await columnTexts(rows, 0);
+    expect(secondPage).toHaveLength(20);
+    expect(secondPage.every((number) => number! > firstPage.at(-1)!)).toBe(true);
+  }).toPass();
+
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages.getByText(/^Showing 1–20 of [\d,]+$/)).toBeVisible();
+  await expect(async () => expect(await columnTexts(rows, 0)).toEqual(firstPage)).toPass();
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+});

@@ -14,3 +14,4 @@ export * from './schema/issues';
 export * from './schema/photos';
 export * from './schema/notifications';
 export * from './schema/live-events';
+export * from './schema/summaries';

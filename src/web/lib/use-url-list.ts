@@ -7,6 +7,8 @@ type SortDir = 'asc' | 'desc';
 /** What every server-paged list reads from the URL, plus its one optional filter. */
 type UrlListParams<Sort extends string, FilterName extends string, FilterValue> = {
   page: number;
+  /** The server's cursor for this page, from the page before or after it; '' for a page by number. */
+  cursor: string;
   search: string;
   sort: Sort;
   dir: SortDir;
@@ -22,7 +24,7 @@ type UrlListOptions<Sort extends string, FilterName extends string, FilterValue 
 const LAST_PAGE = 100_000;
 
 /**
- * A server-paged list whose page, search, sort, direction and filter live in the URL, so reload,
+ * A server-paged list whose page (and its cursor), search, sort, direction and filter live in the URL, so reload,
  * Back and a shared link keep the view. Any change but the page's own starts again from page 1;
  * typing a search replaces the history entry instead of adding one per keystroke.
  */
@@ -35,6 +37,7 @@ export function useUrlList<
   const sort = params.get('sort');
   const list = {
     page: Math.min(Math.max(Number.parseInt(params.get('page') ?? '', 10) || 1, 1), LAST_PAGE),
+    cursor: params.get('cursor') ?? '',
     search: params.get('search') ?? '',
     sort: sorts.find((column) => column === sort) ?? defaultSort,
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
@@ -54,6 +57,7 @@ export function useUrlList<
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('page');
+        next.delete('cursor');
         for (const [key, value] of Object.entries(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);
@@ -64,10 +68,16 @@ export function useUrlList<
     );
   }
 
-  function setPage(page: number) {
+  /**
+   * Another page: with the server's cursor for it (Next and Previous), found from the row beside it
+   * however deep; without one, by its number.
+   */
+  function setPage(page: number, cursor?: string | null) {
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('page', String(page));
+      if (cursor) next.set('cursor', cursor);
+      else next.delete('cursor');
       return next;
     });
   }

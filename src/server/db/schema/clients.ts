@@ -31,5 +31,10 @@ export const clients = pgTable(
     uniqueIndex('clients_email_lower_key').on(sql`lower(${table.email})`),
     index('clients_last_name_idx').on(table.last_name, table.first_name),
     index('clients_created_at_idx').on(table.created_at.desc()),
+    // Keyset pages of the admin list sorted by these columns (decision 036).
+    index('clients_last_name_id_idx').on(table.last_name, table.id),
+    index('clients_email_id_idx').on(table.email, table.id),
+    index('clients_company_id_idx').on(table.company, table.id),
+    index('clients_country_id_idx').on(table.country, table.id),
   ],
 );

@@ -32,6 +32,10 @@ export const shipments = pgTable(
     index('shipments_client_created_idx').on(table.client_id, table.created_at.desc()),
     index('shipments_created_idx').on(table.created_at.desc()),
     index('shipments_status_created_idx').on(table.status, table.created_at.desc()),
+    // Keyset pages of the admin list sorted by these columns (decision 036); the others are in
+    // drizzle/0001_search_indexes.sql.
+    index('shipments_tracking_number_id_idx').on(table.tracking_number, table.id),
+    index('shipments_status_id_idx').on(table.status, table.id),
   ],
 );
 

@@ -28,5 +28,10 @@ export const vaultItems = pgTable(
     oneOf('vault_items_security_level_check', table.security_level, SECURITY_LEVELS),
     index('vault_items_client_created_idx').on(table.client_id, table.created_at.desc()),
     index('vault_items_created_idx').on(table.created_at.desc()),
+    // Keyset pages of the admin list sorted by these columns (decision 036).
+    index('vault_items_name_id_idx').on(table.name, table.id),
+    index('vault_items_category_id_idx').on(table.category, table.id),
+    index('vault_items_security_level_id_idx').on(table.security_level, table.id),
+    index('vault_items_date_stored_id_idx').on(table.date_stored, table.id),
   ],
 );

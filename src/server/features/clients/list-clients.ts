@@ -1,12 +1,13 @@
-import { and, asc, count, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { ClientName, CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
-import type { Page } from '#shared/list-query';
+import type { KeysetPage } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { clients } from '../../db/schema';
+import { clientDailyCounts, clients } from '../../db/schema';
 import { clientFullName } from '../../db/client-name';
-import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import type { ListInput } from '../shared/list-page';
 import { toAdminClient } from './client-columns';
 
 const SORT_COLUMNS = {
@@ -28,25 +29,30 @@ function clientSearch(search: string | undefined) {
   );
 }
 
+/** One page of the clients; its size from the summary rows, or for a search up to a cap (decision 036). */
 export async function listClients({
   db,
   search,
-  sort,
-  dir,
-  ...page
-}: ListInput<(typeof CLIENT_SORTS)[number]>): Promise<Page<AdminClient>> {
+  ...paging
+}: ListInput<(typeof CLIENT_SORTS)[number]>): Promise<KeysetPage<AdminClient>> {
   const where = clientSearch(search);
-  const [rows, [total]] = await Promise.all([
+  const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], clients.id);
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({ client: clients, id: clients.id, cursor_value: plan.cursorValue })
       .from(clients)
-      .where(where)
-      .orderBy(...pageOrder(dir, SORT_COLUMNS[sort], clients.id))
-      .limit(page.page_size)
-      .offset(rowsBefore(page)),
-    db.select({ value: count() }).from(clients).where(where),
+      .where(and(where, plan.where))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    search ? cappedTotal(db, clients, where) : summedTotal(db, clientDailyCounts.clients),
   ]);
-  return pageOf(page, rows.map(toAdminClient), total);
+  const page = plan.finish(rows);
+  return keysetPage(
+    paging,
+    { ...page, rows: page.rows.map(({ client }) => toAdminClient(client)) },
+    total,
+  );
 }
 
 const CLIENT_OPTIONS_LIMIT = 20;

@@ -1,11 +1,12 @@
-import { and, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { IssueCategory, IssueStatus } from '#shared/issue';
 import type { AdminIssueRow, ISSUE_ASSIGNMENT_FILTERS } from '#shared/issue-schema';
-import type { Page } from '#shared/list-query';
+import type { KeysetPage } from '#shared/list-query';
 import { clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, issues, users } from '../../db/schema';
-import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
+import { cappedTotal, keysetPage, keysetPlan } from '../shared/keyset-page';
+import type { ListInput } from '../shared/list-page';
 import { issueSummaryColumns, peopleOf, summaryOf } from './issue-records';
 
 export type IssueQueueInput = ListInput<'created_at'> & {
@@ -26,9 +27,8 @@ export async function listIssueQueue({
   status,
   category,
   assigned,
-  dir,
-  ...page
-}: IssueQueueInput): Promise<Page<AdminIssueRow>> {
+  ...paging
+}: IssueQueueInput): Promise<KeysetPage<AdminIssueRow>> {
   const where = and(
     status ? eq(issues.status, status) : undefined,
     category ? eq(issues.category, category) : undefined,
@@ -36,34 +36,40 @@ export async function listIssueQueue({
     assigned === 'unassigned' ? isNull(issues.assignee_user_id) : undefined,
     search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
   );
-  const order = pageOrder(dir, issues.created_at, issues.id);
+  const plan = keysetPlan(paging, issues.created_at, issues.id);
   const pageIds = db
     .select({ id: issues.id })
     .from(issues)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.page_size)
-    .offset(rowsBefore(page));
-  const [rows, [total]] = await Promise.all([
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...issueSummaryColumns,
         client: clientNameColumns,
         assignee: { id: users.id, name: users.name },
+        cursor_value: plan.cursorValue,
       })
       .from(issues)
       .leftJoin(clients, eq(clients.id, issues.client_id))
       .leftJoin(users, eq(users.id, issues.assignee_user_id))
       .where(inArray(issues.id, pageIds))
-      .orderBy(...order),
-    db.select({ value: count() }).from(issues).where(where),
+      .orderBy(...plan.orderBy),
+    // The queue is short beside the lists with summary rows: its filters are counted, up to a cap.
+    cappedTotal(db, issues, where),
   ]);
-  return pageOf(
-    page,
-    rows.map(({ client, assignee, ...row }) => ({
-      ...summaryOf(row),
-      ...peopleOf({ client, assignee }),
-    })),
+  const page = plan.finish(rows);
+  return keysetPage(
+    paging,
+    {
+      ...page,
+      rows: page.rows.map(({ client, assignee, ...row }) => ({
+        ...summaryOf(row),
+        ...peopleOf({ client, assignee }),
+      })),
+    },
     total,
   );
 }

@@ -1,6 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { OverviewStats } from '#shared/admin';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client';
+import {
+  clientDailyCounts,
+  clients,
+  shipmentDailyCounts,
+  shipments,
+  vaultItemDailyCounts,
+  vaultItems,
+} from '../../db/schema';
+
+/**
+ * Rows created in the last 30 days, exactly: the whole UTC days since from the summary rows, and
+ * the rows of the day the window opens, after its opening, from the created_at index (a day's
+ * rows at most, where counting the window itself would read a month's).
+ */
+function createdRecently(table: PgTable & { created_at: PgColumn }, dailyCount: PgColumn) {
+  const opening = sql`(now() - interval '30 days')`;
+  const openingDay = sql`(${opening} at time zone 'UTC')::date`;
+  return sql`((select count(*) from ${table}
+      where ${table.created_at} > ${opening}
+        and ${table.created_at} < (${openingDay} + 1)::timestamp at time zone 'UTC')
+    + (select coalesce(sum(${dailyCount}), 0) from ${dailyCount.table} where day > ${openingDay}))::int`;
+}
 
 type Counts = {
   shipments: number;
@@ -16,32 +39,33 @@ type Counts = {
 };
 
 /**
- * The overview cards from COUNT queries (and the issues still open), each with the same measure 30 days earlier:
+ * The overview cards (and the issues still open), each with the same measure 30 days earlier:
  * totals as they stood then (rows created since are left out); for Active Shipments, how many
  * shipments moved into In Transit in the last 30 days against the 30 days before, since past
  * statuses are only known through tracking updates.
  *
- * "As they stood then" is the total less the rows created in the last 30 days (created_at is never
- * null and every subquery reads the same snapshot): a short index range instead of a second count
- * of the whole table, which is most of the cost at 100,000 rows.
+ * Totals come from the summary rows the triggers keep exact (decision 036), never a count of the
+ * whole table; "as they stood then" is the total less the rows created in the last 30 days. One
+ * statement, so the summary rows and the tables read the same snapshot.
  */
 export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<OverviewStats> {
   const [counts] = await queryRows<Counts>(
     db,
     sql`
     select
-      (select count(*)::int from shipments) as shipments,
-      (select count(*)::int from shipments where created_at > now() - interval '30 days') as shipments_recent,
-      (select count(*)::int from shipments where status = 'in_transit') as in_transit,
+      (select coalesce(sum(shipments), 0)::int from shipment_daily_counts) as shipments,
+      ${createdRecently(shipments, shipmentDailyCounts.shipments)} as shipments_recent,
+      (select coalesce(sum(shipments), 0)::int from shipment_daily_counts
+        where status = 'in_transit') as in_transit,
       (select count(distinct shipment_id)::int from shipment_updates
         where status = 'in_transit' and timestamp > now() - interval '30 days') as in_transit_recent,
       (select count(distinct shipment_id)::int from shipment_updates
         where status = 'in_transit' and timestamp > now() - interval '60 days'
           and timestamp <= now() - interval '30 days') as in_transit_before,
-      (select count(*)::int from clients) as clients,
-      (select count(*)::int from clients where created_at > now() - interval '30 days') as clients_recent,
-      (select count(*)::int from vault_items) as items,
-      (select count(*)::int from vault_items where created_at > now() - interval '30 days') as items_recent,
+      (select coalesce(sum(clients), 0)::int from client_daily_counts) as clients,
+      ${createdRecently(clients, clientDailyCounts.clients)} as clients_recent,
+      (select coalesce(sum(items), 0)::int from vault_item_daily_counts) as items,
+      ${createdRecently(vaultItems, vaultItemDailyCounts.items)} as items_recent,
       (select count(*)::int from issues where status in ('open', 'in_progress')) as open_issues
   `,
   );

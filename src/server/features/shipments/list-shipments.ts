@@ -1,11 +1,12 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
-import type { Page } from '#shared/list-query';
+import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import { containsPattern } from '../../db/like-pattern';
-import { clients, shipments } from '../../db/schema';
+import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
-import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import type { ListInput } from '../shared/list-page';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
 
 const SORT_COLUMNS = {
@@ -18,18 +19,17 @@ const SORT_COLUMNS = {
 
 /**
  * One page of all shipments with their client, searched by tracking number, city or client
- * (name, e-mail, company) on the server; every branch of the search has a trigram index.
+ * (name, e-mail, company) on the server; every branch of the search has a trigram index. The size
+ * of the list comes from the summary rows, or for a search is counted up to a cap (decision 036).
  */
 export async function listShipments({
   db,
   search,
   status,
-  sort,
-  dir,
-  ...page
+  ...paging
 }: ListInput<(typeof SHIPMENT_SORTS)[number]> & {
   status?: ShipmentStatus;
-}): Promise<Page<AdminShipmentRow>> {
+}): Promise<KeysetPage<AdminShipmentRow>> {
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     status ? eq(shipments.status, status) : undefined,
@@ -54,36 +54,47 @@ export async function listShipments({
         )
       : undefined,
   );
-  const orderBy = pageOrder(dir, SORT_COLUMNS[sort], shipments.id);
+  const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], shipments.id);
   // The page's ids first (an index walk that reads nothing else), then only their rows and
   // clients: a deep page no longer joins every row it skips. Same rows, same order.
   const pageIds = db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.page_size)
-    .offset(rowsBefore(page));
-  const [rows, [total]] = await Promise.all([
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...shipmentSummaryColumns,
         created_at: shipments.created_at,
         client: clientNameColumns,
+        cursor_value: plan.cursorValue,
       })
       .from(shipments)
       .leftJoin(clients, eq(clients.id, shipments.client_id))
       .where(inArray(shipments.id, pageIds))
-      .orderBy(...orderBy),
-    db.select({ value: count() }).from(shipments).where(where),
+      .orderBy(...plan.orderBy),
+    search
+      ? cappedTotal(db, shipments, where)
+      : summedTotal(
+          db,
+          shipmentDailyCounts.shipments,
+          status ? eq(shipmentDailyCounts.status, status) : undefined,
+        ),
   ]);
-  return pageOf(
-    page,
-    rows.map((row) => ({
-      ...row,
-      created_at: row.created_at.toISOString(),
-      client: row.client?.id ? row.client : null,
-    })),
+  const page = plan.finish(rows);
+  return keysetPage(
+    paging,
+    {
+      ...page,
+      rows: page.rows.map((row) => ({
+        ...row,
+        created_at: row.created_at.toISOString(),
+        client: row.client?.id ? row.client : null,
+      })),
+    },
     total,
   );
 }

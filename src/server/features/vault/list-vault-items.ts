@@ -1,11 +1,12 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
-import type { Page } from '#shared/list-query';
+import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
-import { clients, vaultItems } from '../../db/schema';
-import { pageOf, pageOrder, rowsBefore, type ListInput } from '../shared/list-page';
+import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import type { ListInput } from '../shared/list-page';
 import { toAdminVaultItem } from './vault-item-columns';
 
 const SORT_COLUMNS = {
@@ -16,17 +17,18 @@ const SORT_COLUMNS = {
   date_stored: vaultItems.date_stored,
 };
 
-/** One page of every client's items, searched by item name, location code or client. */
+/**
+ * One page of every client's items, searched by item name, location code or client. The size of
+ * the list comes from the summary rows, or for a search is counted up to a cap (decision 036).
+ */
 export async function listVaultItems({
   db,
   search,
   category,
-  sort,
-  dir,
-  ...page
+  ...paging
 }: ListInput<(typeof VAULT_ITEM_SORTS)[number]> & {
   category?: VaultCategory;
-}): Promise<Page<AdminVaultItem>> {
+}): Promise<KeysetPage<AdminVaultItem>> {
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     category ? eq(vaultItems.category, category) : undefined,
@@ -44,28 +46,43 @@ export async function listVaultItems({
         )
       : undefined,
   );
-  const orderBy = pageOrder(dir, SORT_COLUMNS[sort], vaultItems.id);
+  const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], vaultItems.id);
   // The page's ids first (an index walk that reads nothing else), then only their rows and
   // clients: a deep page no longer joins every row it skips. Same rows, same order.
   const pageIds = db
     .select({ id: vaultItems.id })
     .from(vaultItems)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.page_size)
-    .offset(rowsBefore(page));
-  const [rows, [total]] = await Promise.all([
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [rows, total] = await Promise.all([
     db
-      .select({ item: vaultItems, client: clientNameColumns })
+      .select({
+        id: vaultItems.id,
+        item: vaultItems,
+        client: clientNameColumns,
+        cursor_value: plan.cursorValue,
+      })
       .from(vaultItems)
       .leftJoin(clients, eq(clients.id, vaultItems.client_id))
       .where(inArray(vaultItems.id, pageIds))
-      .orderBy(...orderBy),
-    db.select({ value: count() }).from(vaultItems).where(where),
+      .orderBy(...plan.orderBy),
+    search
+      ? cappedTotal(db, vaultItems, where)
+      : summedTotal(
+          db,
+          vaultItemDailyCounts.items,
+          category ? eq(vaultItemDailyCounts.category, category) : undefined,
+        ),
   ]);
-  return pageOf(
-    page,
-    rows.map(({ item, client }) => toAdminVaultItem(item, client?.id ? client : null)),
+  const page = plan.finish(rows);
+  return keysetPage(
+    paging,
+    {
+      ...page,
+      rows: page.rows.map(({ item, client }) => toAdminVaultItem(item, client?.id ? client : null)),
+    },
     total,
   );
 }

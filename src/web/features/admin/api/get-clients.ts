@@ -5,16 +5,22 @@ import { ADMIN_KEYS } from './admin-keys';
 
 export type ClientListParams = {
   page: number;
+  /** The server's cursor for this page; '' to ask for it by number. */
+  cursor: string;
   search: string;
   sort: (typeof CLIENT_SORTS)[number];
   dir: 'asc' | 'desc';
 };
 
-const clientsQueryOptions = ({ page, search, sort, dir }: ClientListParams) =>
+const clientsQueryOptions = ({ page, cursor, search, sort, dir }: ClientListParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.clients, 'list', { page, search, sort, dir }],
+    queryKey: [...ADMIN_KEYS.clients, 'list', { page, cursor, search, sort, dir }],
     queryFn: () =>
-      answerOf(api.admin.clients.$get({ query: { page, search: search || undefined, sort, dir } })),
+      answerOf(
+        api.admin.clients.$get({
+          query: { page, cursor: cursor || undefined, search: search || undefined, sort, dir },
+        }),
+      ),
     meta: { errorTitle: 'Error fetching clients' },
   });
 

@@ -6,20 +6,30 @@ import { ADMIN_KEYS } from './admin-keys';
 
 export type IssueQueueParams = {
   page: number;
+  /** The server's cursor for this page; '' to ask for it by number. */
+  cursor: string;
   search: string;
   status: IssueStatus | 'all';
   category: IssueCategory | 'all';
   assigned: (typeof ISSUE_ASSIGNMENT_FILTERS)[number] | 'all';
 };
 
-const issueQueueQueryOptions = ({ page, search, status, category, assigned }: IssueQueueParams) =>
+const issueQueueQueryOptions = ({
+  page,
+  cursor,
+  search,
+  status,
+  category,
+  assigned,
+}: IssueQueueParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.issues, 'list', { page, search, status, category, assigned }],
+    queryKey: [...ADMIN_KEYS.issues, 'list', { page, cursor, search, status, category, assigned }],
     queryFn: () =>
       answerOf(
         api.admin.issues.$get({
           query: {
             page,
+            cursor: cursor || undefined,
             search: search || undefined,
             status: status === 'all' ? undefined : status,
             category: category === 'all' ? undefined : category,

@@ -6,20 +6,23 @@ import { ADMIN_KEYS } from './admin-keys';
 
 export type ShipmentListParams = {
   page: number;
+  /** The server's cursor for this page; '' to ask for it by number. */
+  cursor: string;
   search: string;
   status: ShipmentStatus | 'all';
   sort: (typeof SHIPMENT_SORTS)[number];
   dir: 'asc' | 'desc';
 };
 
-const shipmentsQueryOptions = ({ page, search, status, sort, dir }: ShipmentListParams) =>
+const shipmentsQueryOptions = ({ page, cursor, search, status, sort, dir }: ShipmentListParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.shipments, 'list', { page, search, status, sort, dir }],
+    queryKey: [...ADMIN_KEYS.shipments, 'list', { page, cursor, search, status, sort, dir }],
     queryFn: () =>
       answerOf(
         api.admin.shipments.$get({
           query: {
             page,
+            cursor: cursor || undefined,
             search: search || undefined,
             status: status === 'all' ? undefined : status,
             sort,

@@ -6,20 +6,30 @@ import { ADMIN_KEYS } from './admin-keys';
 
 export type VaultItemListParams = {
   page: number;
+  /** The server's cursor for this page; '' to ask for it by number. */
+  cursor: string;
   search: string;
   category: VaultCategory | 'all';
   sort: (typeof VAULT_ITEM_SORTS)[number];
   dir: 'asc' | 'desc';
 };
 
-const vaultItemsQueryOptions = ({ page, search, category, sort, dir }: VaultItemListParams) =>
+const vaultItemsQueryOptions = ({
+  page,
+  cursor,
+  search,
+  category,
+  sort,
+  dir,
+}: VaultItemListParams) =>
   queryOptions({
-    queryKey: [...ADMIN_KEYS.vaultItems, 'list', { page, search, category, sort, dir }],
+    queryKey: [...ADMIN_KEYS.vaultItems, 'list', { page, cursor, search, category, sort, dir }],
     queryFn: () =>
       answerOf(
         api.admin['vault-items'].$get({
           query: {
             page,
+            cursor: cursor || undefined,
             search: search || undefined,
             category: category === 'all' ? undefined : category,
             sort,

@@ -9,7 +9,14 @@ import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
 
 const SKELETON_ROWS = 5;
 
-type Page<Row> = { rows: Row[]; total: number; page_size: number };
+type Page<Row> = {
+  rows: Row[];
+  total: number;
+  total_capped: boolean;
+  page_size: number;
+  next_cursor: string | null;
+  previous_cursor: string | null;
+};
 
 type PagedTableProps<Row extends { id: string }, Sort extends string> = {
   query: UseQueryResult<Page<Row>>;
@@ -17,7 +24,7 @@ type PagedTableProps<Row extends { id: string }, Sort extends string> = {
   urlList: {
     list: SortState<Sort> & { page: number };
     setSort: (next: SortState<Sort>) => void;
-    setPage: (page: number) => void;
+    setPage: (page: number, cursor?: string | null) => void;
   };
   columns: readonly Column<Sort>[];
   /** The table's accessible name; its pages are named '{label} pages'. */
@@ -94,7 +101,21 @@ export function PagedTable<Row extends { id: string }, Sort extends string>({
           page={urlList.list.page}
           pageSize={query.data.page_size}
           total={query.data.total}
-          onPageChange={urlList.setPage}
+          totalCapped={query.data.total_capped}
+          rowsShown={query.data.rows.length}
+          hasNext={query.data.next_cursor !== null}
+          // Next and Previous go by the server's cursors, found by index however deep; the first
+          // page by number, so it always starts at the top, rows added meanwhile included.
+          onPageChange={(page, toward) =>
+            urlList.setPage(
+              page,
+              page === 1
+                ? null
+                : toward === 'next'
+                  ? query.data.next_cursor
+                  : query.data.previous_cursor,
+            )
+          }
         />
       )}
     </>

@@ -43,6 +43,7 @@ function useUrlChoice<Value extends string>(name: string, values: readonly Value
     setParams((current) => {
       const changed = new URLSearchParams(current);
       changed.delete('page');
+      changed.delete('cursor');
       if (values.includes(next as Value)) changed.set(name, next);
       else changed.delete(name);
       return changed;

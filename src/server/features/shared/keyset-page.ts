@@ -1,0 +1,160 @@
+import { and, count, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  COUNT_CAP,
+  CURSOR_MESSAGE,
+  encodeCursor,
+  type KeysetPage,
+  type ListCursor,
+  type ListQuery,
+} from '#shared/list-query';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import { pageOrder, rowsBefore } from './list-page';
+
+type Dir = 'asc' | 'desc';
+
+const flip = (dir: Dir): Dir => (dir === 'asc' ? 'desc' : 'asc');
+
+const isTime = (column: PgColumn) => column.dataType === 'date';
+
+/** The sort value as a cursor carries it: the text, or a timestamp's whole microseconds. */
+function cursorValueOf(column: PgColumn) {
+  return isTime(column)
+    ? sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`
+    : sql<string | null>`${column}::text`;
+}
+
+/**
+ * The rows that follow the cursor's row in the order (column, id) `dir`, with PostgreSQL's null
+ * placement (last ascending, first descending): a row comparison the (column, id) index answers.
+ */
+function rowsAfter(column: PgColumn, id: PgColumn, dir: Dir, { value, id: rowId }: ListCursor) {
+  const idValue = sql`${rowId}::uuid`;
+  if (value === null) {
+    return dir === 'asc'
+      ? and(isNull(column), sql`${id} > ${idValue}`)
+      : or(and(isNull(column), sql`${id} < ${idValue}`), isNotNull(column));
+  }
+  const key = isTime(column)
+    ? sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`
+    : sql`${value}::text`;
+  const past =
+    dir === 'asc'
+      ? sql`(${column}, ${id}) > (${key}, ${idValue})`
+      : sql`(${column}, ${id}) < (${key}, ${idValue})`;
+  return !column.notNull && dir === 'asc' ? or(past, isNull(column)) : past;
+}
+
+/** A cursor given for another order, or whose value cannot be one of this column's: 400. */
+function checkCursor(cursor: ListCursor, sort: string, dir: Dir, column: PgColumn) {
+  const valueFits =
+    cursor.value === null
+      ? !column.notNull
+      : isTime(column)
+        ? typeof cursor.value === 'number'
+        : typeof cursor.value === 'string';
+  if (cursor.sort !== sort || cursor.dir !== dir || !valueFits) {
+    throw new AppError('BAD_REQUEST', CURSOR_MESSAGE, { fields: { cursor: CURSOR_MESSAGE } });
+  }
+}
+
+type Paging = Pick<ListQuery<string>, 'page' | 'page_size' | 'sort' | 'dir' | 'cursor'>;
+
+/**
+ * How to fetch one page of a list ordered by (column, id): from a cursor, the rows next to its
+ * row by index however deep the page (decision 036); without one, `page` counted from the start.
+ * One row more than the page is fetched, to know whether another page follows. `finish` puts a
+ * page walked backwards back in order and gives the cursors of the pages either side.
+ */
+export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn) {
+  const { cursor, sort, dir, page_size } = paging;
+  if (cursor) checkCursor(cursor, sort, dir, column);
+  const backward = cursor?.toward === 'previous';
+  const walk = backward ? flip(dir) : dir;
+  return {
+    where: cursor ? rowsAfter(column, id, walk, cursor) : undefined,
+    orderBy: pageOrder(walk, column, id),
+    limit: page_size + 1,
+    offset: cursor ? 0 : rowsBefore(paging),
+    /** Select it as `cursor_value` beside the row's `id`. */
+    cursorValue: cursorValueOf(column),
+    finish<Row extends { id: string; cursor_value: string | null }>(fetched: Row[]) {
+      const more = fetched.length > page_size;
+      const shown = fetched.slice(0, page_size);
+      if (backward) shown.reverse();
+      const hasBefore = backward ? more : cursor !== undefined || paging.page > 1;
+      const hasAfter = backward || more;
+      const cursorAt = (row: Row | undefined, toward: ListCursor['toward']) =>
+        row
+          ? encodeCursor({
+              sort,
+              dir,
+              toward,
+              value:
+                row.cursor_value === null || !isTime(column)
+                  ? row.cursor_value
+                  : Number(row.cursor_value),
+              id: row.id,
+            })
+          : null;
+      return {
+        rows: shown.map(({ cursor_value: _value, ...row }) => row),
+        next_cursor: hasAfter ? cursorAt(shown.at(-1), 'next') : null,
+        previous_cursor: hasBefore ? cursorAt(shown[0], 'previous') : null,
+      };
+    },
+  };
+}
+
+type Total = { total: number; total_capped: boolean };
+
+/**
+ * An exact size kept in summary rows by triggers (decision 036): the sum of a count column over
+ * the summary rows `where` picks, e.g. the shipments of one status on every day.
+ */
+export async function summedTotal(db: DbOrTx, counted: PgColumn, where?: SQL): Promise<Total> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
+    .from(counted.table)
+    .where(where);
+  return { total: row?.total ?? 0, total_capped: false };
+}
+
+/** The size of a searched list, counted up to COUNT_CAP rows and no further. */
+export async function cappedTotal(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<Total> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('found');
+  const [row] = await db.select({ value: count() }).from(found);
+  const value = row?.value ?? 0;
+  return { total: Math.min(value, COUNT_CAP), total_capped: value > COUNT_CAP };
+}
+
+/** The page as the API answers it. */
+export function keysetPage<Row>(
+  paging: Pick<ListQuery<string>, 'page' | 'page_size'>,
+  {
+    rows,
+    next_cursor,
+    previous_cursor,
+  }: { rows: Row[]; next_cursor: string | null; previous_cursor: string | null },
+  { total, total_capped }: Total,
+): KeysetPage<Row> {
+  return {
+    rows,
+    page: paging.page,
+    page_size: paging.page_size,
+    total,
+    total_capped,
+    next_cursor,
+    previous_cursor,
+  };
+}

@@ -1,0 +1,228 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP, CURSOR_MESSAGE, encodeCursor, type KeysetPage } from '#shared/list-query';
+import { clients, shipments } from '../../src/server/db/schema';
+import { bodyOf, daysAgo, insertClient } from '../helpers/admin-callers';
+import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
+import type { SignedIn } from '../helpers/portal-callers';
+import { startTestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+
+// Admin lists page by keyset (decision 036): a cursor names the row a page starts next to, so a
+// deep page is an index walk, and rows with equal sort values never repeat or go missing.
+
+let server: TestServer;
+let admin: SignedIn;
+let ameliaId: string;
+
+const TIED_TIME = daysAgo(3);
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  admin = await signInAdmin(server);
+  ameliaId = (await signInDemoClient(server, 'amelia')).userId;
+  // Ties on every sort the walks use: one creation time, one origin; companies null or equal.
+  await server.deps.db.insert(shipments).values(
+    Array.from({ length: 23 }, (_, index) => ({
+      client_id: ameliaId,
+      tracking_number: `KEYSET${String(index).padStart(6, '0')}`,
+      origin: 'Tied Town',
+      destination: `Place ${index % 4}`,
+      created_at: TIED_TIME,
+    })),
+  );
+  for (let index = 0; index < 9; index += 1) {
+    await insertClient(server, {
+      email: `tied.${index}@keyset-test.example`,
+      first_name: 'Tia',
+      last_name: `Tied${index}`,
+      company: index % 3 === 0 ? null : 'Same Company',
+      created_at: TIED_TIME,
+    });
+  }
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+type Row = { id: string };
+
+async function page(path: string): Promise<KeysetPage<Row>> {
+  return bodyOf<KeysetPage<Row>>(await admin.client.get(path));
+}
+
+const withCursor = (path: string, cursor: string, pageNumber: number) =>
+  `${path}&page=${pageNumber}&cursor=${encodeURIComponent(cursor)}`;
+
+/** Every page from the first by next_cursor, then every page back by previous_cursor. */
+async function walk(path: string) {
+  const forward: KeysetPage<Row>[] = [await page(path)];
+  for (let last = forward[0]!; last.next_cursor; last = forward.at(-1)!) {
+    forward.push(await page(withCursor(path, last.next_cursor, last.page + 1)));
+  }
+  const backward: KeysetPage<Row>[] = [forward.at(-1)!];
+  for (let first = backward[0]!; first.previous_cursor; first = backward.at(-1)!) {
+    backward.push(await page(withCursor(path, first.previous_cursor, first.page - 1)));
+  }
+  return { forward, backward };
+}
+
+const idsOf = (pages: KeysetPage<Row>[]) => pages.flatMap((one) => one.rows.map((row) => row.id));
+
+async function expectWalkInOrder(path: string, expected: string[]) {
+  const { forward, backward } = await walk(path);
+  expect(idsOf(forward)).toEqual(expected);
+  expect(new Set(idsOf(forward)).size).toBe(expected.length);
+  expect(idsOf([...backward].reverse())).toEqual(expected);
+  // Back at the first page, it is the first page: no page before it.
+  expect(backward.at(-1)!.page).toBe(1);
+  expect(backward.at(-1)!.previous_cursor).toBeNull();
+  expect(forward.at(-1)!.next_cursor).toBeNull();
+  expect(forward.every((one) => one.rows.length <= one.page_size)).toBe(true);
+  return forward;
+}
+
+describe('keyset pages of the admin lists', () => {
+  it('walk shipments by creation time, ties and all, forward and back', async () => {
+    const expected = await server.deps.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .orderBy(desc(shipments.created_at), desc(shipments.id));
+    const pages = await expectWalkInOrder(
+      '/api/admin/shipments?page_size=7',
+      expected.map((row) => row.id),
+    );
+    expect(pages.every((one) => one.total === expected.length && !one.total_capped)).toBe(true);
+  });
+
+  it('walk shipments by origin in both directions, the tied origin split across pages', async () => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const order = dir === 'asc' ? asc : desc;
+      const expected = await server.deps.db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .orderBy(order(shipments.origin), order(shipments.id));
+      await expectWalkInOrder(
+        `/api/admin/shipments?page_size=5&sort=origin&dir=${dir}`,
+        expected.map((row) => row.id),
+      );
+    }
+  });
+
+  it('walk clients by company, the clients without one where PostgreSQL puts them', async () => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const order = dir === 'asc' ? asc : desc;
+      // PostgreSQL's own order: no company last ascending, first descending.
+      const expected = await server.deps.db
+        .select({ id: clients.id })
+        .from(clients)
+        .orderBy(order(clients.company), order(clients.id));
+      expect(expected.length).toBeGreaterThan(4);
+      await expectWalkInOrder(
+        `/api/admin/clients?page_size=4&sort=company&dir=${dir}`,
+        expected.map((row) => row.id),
+      );
+    }
+  });
+
+  it('walk a filtered list and a search with the same cursors', async () => {
+    const expected = await server.deps.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(sql`${shipments.origin} = 'Tied Town' and ${shipments.status} = 'pending'`)
+      .orderBy(desc(shipments.created_at), desc(shipments.id));
+    expect(expected).toHaveLength(23);
+    await expectWalkInOrder(
+      '/api/admin/shipments?page_size=6&status=pending&search=Tied%20Town',
+      expected.map((row) => row.id),
+    );
+  });
+
+  it('gives the same page by number as by cursor', async () => {
+    const first = await page('/api/admin/vault-items?page_size=5&sort=name&dir=asc');
+    const second = await page(
+      withCursor('/api/admin/vault-items?page_size=5&sort=name&dir=asc', first.next_cursor!, 2),
+    );
+    const byNumber = await page('/api/admin/vault-items?page_size=5&sort=name&dir=asc&page=2');
+    expect(byNumber.rows).toEqual(second.rows);
+    expect(byNumber.previous_cursor).toEqual(second.previous_cursor);
+    expect(byNumber.next_cursor).toEqual(second.next_cursor);
+  });
+});
+
+describe('list totals', () => {
+  it('counts a search up to the cap, and says when there are more', async () => {
+    await server.deps.db.insert(shipments).values(
+      Array.from({ length: COUNT_CAP + 1 }, (_, index) => ({
+        client_id: null,
+        tracking_number: `CAPPED${String(index).padStart(6, '0')}`,
+        origin: 'Capville',
+        destination: 'Elsewhere',
+      })),
+    );
+    const capped = await page('/api/admin/shipments?search=Capville');
+    expect(capped).toMatchObject({ total: COUNT_CAP, total_capped: true });
+    expect(capped.next_cursor).not.toBeNull();
+
+    const exact = await page('/api/admin/shipments?search=CAPPED00000');
+    expect(exact).toMatchObject({ total: 10, total_capped: false });
+
+    // Without a search the total is exact however long the list.
+    const [all] = await server.deps.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(shipments);
+    expect(await page('/api/admin/shipments')).toMatchObject({
+      total: all!.value,
+      total_capped: false,
+    });
+  });
+});
+
+describe('cursor validation', () => {
+  const shipmentCursor = (fields: Partial<Parameters<typeof encodeCursor>[0]> = {}) =>
+    encodeCursor({
+      sort: 'created_at',
+      dir: 'desc',
+      toward: 'next',
+      value: 1_700_000_000_000_000,
+      id: '0b7c1d7e-3f5a-4c2b-9d1e-6a8f2b4c5d6e',
+      ...fields,
+    });
+
+  it('takes a well-formed cursor of the same order', async () => {
+    expect((await admin.client.get(`/api/admin/shipments?cursor=${shipmentCursor()}`)).status).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ['not base64url', 'not a cursor!'],
+    ['base64url of no JSON', Buffer.from('{{{').toString('base64url')],
+    ['JSON of another shape', Buffer.from('{"sort":"created_at"}').toString('base64url')],
+    ['an id that is no uuid', shipmentCursor({ id: 'abc' })],
+    ['a NUL in the value', shipmentCursor({ sort: 'origin', dir: 'desc', value: 'a\u0000b' })],
+    ['another sort column', shipmentCursor({ sort: 'origin' })],
+    ['another direction', shipmentCursor({ dir: 'asc' })],
+    ['text for a time', shipmentCursor({ value: '2026-01-01' })],
+    ['a time for text', `${shipmentCursor({ sort: 'origin', value: 5 })}&sort=origin`],
+    ['nothing for a column that is never empty', shipmentCursor({ value: null })],
+  ])('refuses %s with 400 naming the cursor', async (_, cursor) => {
+    const response = await admin.client.get(`/api/admin/shipments?cursor=${cursor}`);
+    const error = await errorOf(response, 400);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', message: CURSOR_MESSAGE });
+    expect(error.fields).toEqual({ cursor: CURSOR_MESSAGE });
+  });
+
+  it('refuses a bad cursor on every admin list', async () => {
+    for (const path of [
+      '/api/admin/clients',
+      '/api/admin/vault-items',
+      '/api/admin/issues',
+      '/api/admin/shipments',
+    ]) {
+      const error = await errorOf(await admin.client.get(`${path}?cursor=xyz`), 400);
+      expect(error.fields).toEqual({ cursor: CURSOR_MESSAGE });
+    }
+  });
+});
