@@ -20,9 +20,9 @@ export const FIRST_LOAD_BUDGET_BYTES = 90_000;
  * What the build must not exceed today (tests/api/web-first-load.test.ts): the goal above is under
  * the floor of the stack itself (react-dom and react-router's data router alone are 98 kB gzip,
  * decision 037), so the test holds each page to this ceiling, a little over the largest measured
- * (/login, 172.7 kB), so that nothing grows unnoticed. Lower it with every step towards the goal.
+ * (/faq, 157.0 kB), so that nothing grows unnoticed. Lower it with every step towards the goal.
  */
-export const FIRST_LOAD_CEILING_BYTES = 175_000;
+export const FIRST_LOAD_CEILING_BYTES = 158_000;
 
 /** The public pages Lighthouse measures, with the route module each one loads. */
 const PUBLIC_ROUTES = [

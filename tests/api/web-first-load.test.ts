@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../scripts/build';
+import { PAGES } from '../../src/server/http/page-preloads';
+import { startTestServer, type TestServer } from '../helpers/test-server';
 import {
   entryChunks,
   FIRST_LOAD_CEILING_BYTES,
@@ -23,6 +25,15 @@ const FORM_LIBRARIES = ['node_modules/zod/', 'node_modules/react-hook-form/'];
 const DIALOG_LIBRARIES = [
   'node_modules/@radix-ui/react-dialog/',
   'node_modules/@radix-ui/react-toast/',
+];
+/**
+ * Drawn without them first: the calculator's toggle group draws plain buttons until radix's
+ * arrives, the labels are native.
+ */
+const SHELL_FREE_LIBRARIES = [
+  'node_modules/@radix-ui/react-toggle-group/',
+  'node_modules/@radix-ui/react-roving-focus/',
+  'node_modules/@radix-ui/react-label/',
 ];
 
 const modulesOf = (load: { chunks: FirstLoad['chunks'] }) =>
@@ -75,8 +86,18 @@ describe('first-load JavaScript of the public pages', () => {
     }
   });
 
-  it('leaves the dialog and toast primitives out of the shell', () => {
-    expect(fromLibraries(modulesOf({ chunks: entryChunks() }), DIALOG_LIBRARIES)).toEqual([]);
+  it('leaves the dialog, toast and toggle-group primitives out of the shell', () => {
+    expect(
+      fromLibraries(modulesOf({ chunks: entryChunks() }), [
+        ...DIALOG_LIBRARIES,
+        ...SHELL_FREE_LIBRARIES,
+      ]),
+    ).toEqual([]);
+  });
+
+  it("leaves the forgot-password dialog out of /login's first load", () => {
+    const login = loads.find((load) => load.page === '/login');
+    expect(login && fromLibraries(modulesOf(login), DIALOG_LIBRARIES)).toEqual([]);
   });
 
   it(`keeps every public page within ${FIRST_LOAD_CEILING_BYTES / 1000} kB gzip`, () => {
@@ -92,6 +113,104 @@ describe('first-load JavaScript of the public pages', () => {
     ]);
     for (const load of loads) {
       expect(load.gzipBytes, load.page).toBeLessThanOrEqual(FIRST_LOAD_CEILING_BYTES);
+    }
+  });
+});
+
+/**
+ * index.html as the server answers each page's address: with modulepreload links for that page's
+ * own chunks, so a lazy page's code is fetched beside the entry instead of after it has run.
+ */
+describe('index.html per page', () => {
+  const webRoot = join(import.meta.dirname, '../../dist/web');
+  let server: TestServer;
+  let graph: ReturnType<typeof readChunkGraph>;
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    graph = readChunkGraph();
+    server = await startTestServer({ webRoot });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  /** The chunk files the page's HTML preloads beyond the entry's own, as the browser sees it. */
+  const pagePreloads = async (path: string, cookie?: string) => {
+    const response = await server
+      .client()
+      .get(path, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    const html = await response.text();
+    expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)]
+      .map((match) => match[1])
+      .filter((file): file is string => file !== undefined);
+    const shell = new Set(entryChunks(graph).map((chunk) => chunk.file));
+    return { html, files: preloaded.filter((file) => !shell.has(file)) };
+  };
+  const chunkOf = (module: string) => graph.find((chunk) => chunk.modules.includes(module))?.file;
+  const modulesIn = (files: string[]) =>
+    graph.filter((chunk) => files.includes(chunk.file)).flatMap((chunk) => chunk.modules);
+
+  it('finds every module the server preloads in the build', () => {
+    for (const page of PAGES) {
+      for (const module of [...page.modules, ...(page.withSearch?.modules ?? [])]) {
+        expect(chunkOf(module), `${page.path}: ${module}`).toBeDefined();
+      }
+    }
+  });
+
+  it('preloads the about chunk on /about, in either theme', async () => {
+    const about = chunkOf('src/web/features/public/routes/about.tsx');
+    expect((await pagePreloads('/about')).files).toContain(about);
+    const dark = await pagePreloads('/about', 'otc-theme=dark');
+    expect(dark.html).toContain('<html lang="en" class="dark">');
+    expect(dark.files).toContain(about);
+  });
+
+  it('preloads each lazy public page its own chunk and nothing of the portal or admin', async () => {
+    for (const [path, module] of [
+      ['/news', 'news'],
+      ['/news/quantum-resistant-encryption-rollout', 'news-article'],
+      ['/faq', 'faq'],
+      ['/contact', 'contact'],
+      ['/no-such-page', 'not-found'],
+    ] as const) {
+      const { files } = await pagePreloads(path);
+      expect(files, path).toContain(chunkOf(`src/web/features/public/routes/${module}.tsx`));
+      expect(
+        modulesIn(files).filter((m) => SIGNED_IN_AREAS.some((area) => m.startsWith(area))),
+        path,
+      ).toEqual([]);
+    }
+    expect((await pagePreloads('/login')).files).toContain(
+      chunkOf('src/web/features/auth/routes/login.tsx'),
+    );
+  });
+
+  it('preloads nothing beyond the entry for the pages the entry holds', async () => {
+    for (const path of ['/', '/index.html', '/track', '/track?number=']) {
+      expect((await pagePreloads(path)).files, path).toEqual([]);
+    }
+  });
+
+  it("preloads Track's answer cards when the address names a shipment", async () => {
+    const { files } = await pagePreloads('/track?number=OTC1763380800003');
+    expect(files).toContain(chunkOf('src/web/features/public/components/track/track-result.tsx'));
+  });
+
+  it('preloads only the session guard on /vault and /admin, nothing of either area', async () => {
+    const guard = chunkOf('src/web/features/auth/components/require-session.tsx');
+    for (const path of ['/vault', '/vault/items', '/admin', '/admin/overview']) {
+      const { files } = await pagePreloads(path);
+      expect(files, path).toContain(guard);
+      expect(
+        modulesIn(files).filter((m) => SIGNED_IN_AREAS.some((area) => m.startsWith(area))),
+        path,
+      ).toEqual([]);
     }
   });
 });

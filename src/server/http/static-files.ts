@@ -3,9 +3,12 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cookieSaysDark } from '#shared/theme';
+import { chunksToPreload, PAGES, pageFor, readChunkGraph, withPreloads } from './page-preloads';
+
+const HTML = 'text/html; charset=utf-8';
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -27,37 +30,83 @@ type StaticFile = { type: string; identity: Bytes; br?: Bytes; gzip?: Bytes };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+/** index.html in both themes, with the preloads of one page. */
+type IndexPair = { light: StaticFile; dark: StaticFile };
+
 /**
  * Serves the built SPA from memory: hashed /assets/* cached for a year, everything else briefly,
- * and index.html (no-cache) for any other GET that is not an API path. Brotli or gzip siblings made
+ * and index.html (no-cache) for any other GET that is not an API path, with modulepreload links
+ * for the chunks of the page the address opens (page-preloads.ts). Brotli or gzip siblings made
  * at build time are sent when the browser accepts them.
  */
 export function serveSpa(webRoot: string): MiddlewareHandler {
   const files = loadFiles(webRoot);
   const index = files.get('/index.html');
-  const darkIndex = index && darkVariant(index);
+  const indexes = index && pageIndexes(index, webRoot);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const isIndex = c.req.path === '/index.html' || c.req.path === '/';
     const file = isIndex ? undefined : files.get(c.req.path);
     if (file) return send(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
-    if (c.req.path.startsWith('/assets/') || (!isIndex && extname(c.req.path) !== '') || !index) {
+    if (c.req.path.startsWith('/assets/') || (!isIndex && extname(c.req.path) !== '') || !indexes) {
       return next();
     }
     c.header('Vary', 'Cookie');
-    const dark = darkIndex && cookieSaysDark(c.req.header('cookie'));
-    return send(c, dark ? darkIndex : index, 'no-cache');
+    const pair = indexes(c.req.path === '/index.html' ? '/' : c.req.path, (param) =>
+      Boolean(c.req.query(param)),
+    );
+    return send(c, cookieSaysDark(c.req.header('cookie')) ? pair.dark : pair.light, 'no-cache');
   };
 }
 
+/**
+ * Every page's index.html, made once at start: the build's own where a page needs nothing beyond
+ * the entry, else one with its preloads (pages that preload the same chunks share one).
+ */
+function pageIndexes(index: StaticFile, webRoot: string) {
+  const plain: IndexPair = { light: index, dark: indexFile(darkHtml(htmlOf(index))) };
+  const graph = readChunkGraph(webRoot);
+  const byPreloads = new Map<string, IndexPair>([['', plain]]);
+  const pairFor = (modules: string[]) => {
+    const preloads = graph ? chunksToPreload(graph, modules) : [];
+    const key = preloads.join(' ');
+    let pair = byPreloads.get(key);
+    if (!pair) {
+      const html = withPreloads(htmlOf(index), preloads);
+      pair = { light: indexFile(html), dark: indexFile(darkHtml(html)) };
+      byPreloads.set(key, pair);
+    }
+    return pair;
+  };
+  const pages = new Map(
+    PAGES.map((page) => [
+      page,
+      {
+        plain: pairFor(page.modules),
+        searched: page.withSearch && pairFor([...page.modules, ...page.withSearch.modules]),
+      },
+    ]),
+  );
+  return (path: string, searchHas: (param: string) => boolean): IndexPair => {
+    const page = pageFor(path);
+    const found = page && pages.get(page);
+    if (!page || !found) return plain;
+    return found.searched && page.withSearch && searchHas(page.withSearch.param)
+      ? found.searched
+      : found.plain;
+  };
+}
+
+const htmlOf = (file: StaticFile) => Buffer.from(file.identity).toString('utf8');
+
 /** index.html already in the dark theme, for visitors whose theme cookie says so (no flash). */
-function darkVariant(index: StaticFile): StaticFile {
-  const html = Buffer.from(index.identity)
-    .toString('utf8')
-    .replace('<html lang="en">', '<html lang="en" class="dark">');
+const darkHtml = (html: string) =>
+  html.replace('<html lang="en">', '<html lang="en" class="dark">');
+
+function indexFile(html: string): StaticFile {
   const identity = Buffer.from(html);
   return {
-    type: index.type,
+    type: HTML,
     identity: bytesOf(identity),
     br: bytesOf(brotliCompressSync(identity)),
     gzip: bytesOf(gzipSync(identity)),

@@ -1,21 +1,29 @@
-import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { cn } from '../lib/cn';
+import { TOGGLE_GROUP_CLASS, TOGGLE_ITEM_CLASS, type ToggleGroupProps } from './toggle-group-parts';
 
-type ToggleGroupProps<Value extends string> = {
-  /** The group's accessible name, e.g. the field label it stands for. */
-  label: string;
-  value: Value;
-  options: readonly { value: Value; label: ReactNode }[];
-  onChange: (value: Value) => void;
-  className?: string;
-};
+const RadixToggleGroup = lazy(async () => ({
+  default: (await import('./radix-toggle-group')).RadixToggleGroup,
+}));
 
 /**
- * Radix single-choice ToggleGroup: exactly one option is always on (clicking the pressed one keeps
- * it), arrow keys move between options.
+ * A single-choice toggle group: exactly one option is always on (clicking the pressed one keeps
+ * it), arrow keys move between options. Radix's ToggleGroup (roving focus, collection, direction)
+ * is a chunk of its own, so the home page's calculator does not carry it in the shell (decision
+ * 037); until it arrives the same buttons, in the same places and states, are drawn and take
+ * clicks, so nothing moves and no choice is lost.
  */
-export function ToggleGroup<Value extends string>({
+export function ToggleGroup<Value extends string>(props: ToggleGroupProps<Value>) {
+  const { onChange } = props;
+  return (
+    <Suspense fallback={<PlainToggleGroup {...props} />}>
+      <RadixToggleGroup {...props} onChange={(value) => onChange(value as Value)} />
+    </Suspense>
+  );
+}
+
+/** The group as Radix draws it (radiogroup of radios, the pressed one the tab stop), without keys. */
+function PlainToggleGroup<Value extends string>({
   label,
   value,
   options,
@@ -23,22 +31,24 @@ export function ToggleGroup<Value extends string>({
   className,
 }: ToggleGroupProps<Value>) {
   return (
-    <ToggleGroupPrimitive.Root
-      type="single"
-      value={value}
-      onValueChange={(next) => next && onChange(next as Value)}
-      aria-label={label}
-      className={cn('grid gap-2', className)}
-    >
-      {options.map((option) => (
-        <ToggleGroupPrimitive.Item
-          key={option.value}
-          value={option.value}
-          className="flex h-10 items-center justify-center gap-2 rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
-        >
-          {option.label}
-        </ToggleGroupPrimitive.Item>
-      ))}
-    </ToggleGroupPrimitive.Root>
+    <div role="radiogroup" aria-label={label} className={cn(TOGGLE_GROUP_CLASS, className)}>
+      {options.map((option) => {
+        const on = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            data-state={on ? 'on' : 'off'}
+            tabIndex={on ? 0 : -1}
+            className={TOGGLE_ITEM_CLASS}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }

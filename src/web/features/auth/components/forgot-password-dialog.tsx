@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTextField } from '../../../lib/use-text-field';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogFormActions } from '../../../ui/dialog';
 import { EmailField } from '../../../ui/email-field';
 import { toast } from '../../../ui/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -9,26 +8,22 @@ import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
 type ForgotPasswordDialogProps = {
-  /** The address the dialog starts with when it opens. */
+  /** The address the dialog starts with: what the sign-in form holds when it opens. */
   initialEmail: string;
-  /** The sign-in form, with a `ForgotPasswordLink` somewhere inside it. */
-  children: ReactNode;
+  /** Closes it (the sign-in form unmounts it and gives the focus back to its link). */
+  onClose: () => void;
 };
 
 /**
- * "Forgot password?": asks for the address and mails a one-hour reset link. The dialog's own form
- * is rendered beside the sign-in form, never inside it: React sends a submit event up the
- * component tree even out of a portal, so a dialog nested in the sign-in form would sign in too.
+ * "Forgot password?": asks for the address and mails a one-hour reset link. A chunk of its own
+ * (with radix Dialog), fetched when the link is pointed at, focused or clicked, so /login's first
+ * load does without it (decision 037). Mounted open and beside the sign-in form, never inside it:
+ * React sends a submit event up the component tree even out of a portal, so a dialog nested in
+ * the sign-in form would sign in too.
  */
-export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ForgotPasswordDialog({ initialEmail, onClose }: ForgotPasswordDialogProps) {
   const email = useTextField(initialEmail);
   const request = useRequestPasswordReset();
-
-  function handleOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) email.set(initialEmail);
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +34,7 @@ export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordD
     }
     request.mutate(address, {
       onSuccess: () => {
-        setOpen(false);
+        onClose();
         toast({ title: AUTH_TEXT.resetSent, description: AUTH_TEXT.resetSentDescription });
       },
       onError: (failure) => toastFailure(AUTH_TEXT.resetFailed, failure),
@@ -47,8 +42,7 @@ export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordD
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      {children}
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Reset your password"
         description="Enter the e-mail address of your account and we will send you a link to choose a new password."
@@ -63,16 +57,5 @@ export function ForgotPasswordDialog({ initialEmail, children }: ForgotPasswordD
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The 'Forgot password?' link that opens the enclosing `ForgotPasswordDialog`. */
-export function ForgotPasswordLink() {
-  return (
-    <DialogTrigger asChild>
-      <Button variant="link" className="h-auto p-0 text-sm">
-        Forgot password?
-      </Button>
-    </DialogTrigger>
   );
 }

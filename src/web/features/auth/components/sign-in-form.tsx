@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { EMAIL_NOT_VERIFIED_CODE } from '#shared/auth';
 import { ApiError } from '../../../lib/api';
+import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { useTextField } from '../../../lib/use-text-field';
 import { Button } from '../../../ui/button';
 import { EmailField } from '../../../ui/email-field';
@@ -10,9 +11,13 @@ import { useSignIn } from '../api/sign-in';
 import { toastAccountFailure, toastMissingFields } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 import { EmailNotConfirmedBanner } from './email-not-confirmed-banner';
-import { ForgotPasswordDialog, ForgotPasswordLink } from './forgot-password-dialog';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SecondFactorForm } from './second-factor-form';
+
+const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await loadForgotPasswordDialog()).ForgotPasswordDialog,
+}));
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const email = useTextField(initialEmail);
@@ -20,6 +25,8 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [secondFactorAsked, setSecondFactorAsked] = useState(false);
   const signIn = useSignIn();
+  /** The address the reset dialog opened with; null while it is closed. */
+  const forgotPassword = useOpenedDialog<string>();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,27 +65,40 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <div className="grid gap-5">
-      <ForgotPasswordDialog initialEmail={email.value.trim()}>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
-          {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
-          <EmailField label="Email" required field={email} />
-          <div className="grid gap-2">
-            <FormField label="Password" required>
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
-            <div className="flex justify-end">
-              <ForgotPasswordLink />
-            </div>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Sign in">
+        {unconfirmedEmail && <EmailNotConfirmedBanner email={unconfirmedEmail} />}
+        <EmailField label="Email" required field={email} />
+        <div className="grid gap-2">
+          <FormField label="Password" required>
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <div className="flex justify-end">
+            <Button
+              variant="link"
+              className="h-auto p-0 text-sm"
+              aria-haspopup="dialog"
+              aria-expanded={forgotPassword.what !== null}
+              onPointerEnter={() => void loadForgotPasswordDialog()}
+              onFocus={() => void loadForgotPasswordDialog()}
+              onClick={(event) => forgotPassword.open(email.value.trim(), event.currentTarget)}
+            >
+              Forgot password?
+            </Button>
           </div>
-          <Button type="submit" size="lg" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
-      </ForgotPasswordDialog>
+        </div>
+        <Button type="submit" size="lg" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      {forgotPassword.what !== null && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog initialEmail={forgotPassword.what} onClose={forgotPassword.close} />
+        </Suspense>
+      )}
       <PasskeySignIn />
     </div>
   );
