@@ -37,13 +37,7 @@ export async function listIssueQueue({
     search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
   );
   const plan = keysetPlan(paging, issues.created_at, issues.id);
-  const pageIds = db
-    .select({ id: issues.id })
-    .from(issues)
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const pageIds = plan.pageIds(db, where);
   const [rows, total] = await Promise.all([
     db
       .select({

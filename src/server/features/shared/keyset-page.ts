@@ -72,11 +72,29 @@ export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn) {
   if (cursor) checkCursor(cursor, sort, dir, column);
   const backward = cursor?.toward === 'previous';
   const walk = backward ? flip(dir) : dir;
+  const orderBy = pageOrder(walk, column, id);
+  const where = cursor ? rowsAfter(column, id, walk, cursor) : undefined;
+  const limit = page_size + 1;
+  const offset = cursor ? 0 : rowsBefore(paging);
   return {
-    where: cursor ? rowsAfter(column, id, walk, cursor) : undefined,
-    orderBy: pageOrder(walk, column, id),
-    limit: page_size + 1,
-    offset: cursor ? 0 : rowsBefore(paging),
+    where,
+    orderBy,
+    limit,
+    offset,
+    /**
+     * The ids of the page's rows among those `picked`: an index walk that reads nothing
+     * else, so the rows and their joins are then read for these ids only and a deep page joins
+     * nothing it skips.
+     */
+    pageIds(db: DbOrTx, picked: SQL | undefined) {
+      return db
+        .select({ id })
+        .from(id.table)
+        .where(and(picked, where))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+    },
     /** Select it as `cursor_value` beside the row's `id`. */
     cursorValue: cursorValueOf(column),
     finish<Row extends { id: string; cursor_value: string | null }>(fetched: Row[]) {

@@ -55,15 +55,7 @@ export async function listShipments({
       : undefined,
   );
   const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], shipments.id);
-  // The page's ids first (an index walk that reads nothing else), then only their rows and
-  // clients: a deep page no longer joins every row it skips. Same rows, same order.
-  const pageIds = db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const pageIds = plan.pageIds(db, where);
   const [rows, total] = await Promise.all([
     db
       .select({
