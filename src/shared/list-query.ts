@@ -31,12 +31,9 @@ export function keysetPageSchema<Row extends ZodType>(row: Row, id: string) {
     total_capped: z.boolean().meta({
       description: `True when a search found more than ${COUNT_CAP} rows: \`total\` is then ${COUNT_CAP} and the list longer.`,
     }),
-    next_cursor: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Pass as `cursor` with `page` + 1 for the next page; null on the last.',
-      }),
+    next_cursor: z.string().nullable().meta({
+      description: 'Pass as `cursor` with `page` + 1 for the next page; null on the last.',
+    }),
     previous_cursor: z.string().nullable().meta({
       description: 'Pass as `cursor` with `page` − 1 for the page before; null on the first.',
     }),
