@@ -92,7 +92,9 @@ function ensureBuild(build: Build, { force = false } = {}): void {
       '--logLevel',
       'warn',
     ],
-    { cwd: ROOT, stdio: 'inherit' },
+    // Always a production build: run from Vitest (NODE_ENV=test) Vite would otherwise build
+    // React's development code into the very files `npm start` and Playwright then use.
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   writeFileSync(hashFile, digest);
 }
