@@ -6,26 +6,33 @@ import { loggableError } from '../logger';
 import { requestLog } from './request-context';
 import type { AppEnv } from '../core/context';
 
+/**
+ * A refusal as the one JSON shape, never stored by a cache (Retry-After when it says when to come
+ * back). Given with the answer rather than by c.header(), which would make every refusal build a
+ * Headers object first.
+ */
+export function errorAnswer(
+  c: Context<AppEnv>,
+  error: Pick<AppError, 'code' | 'message' | 'fields' | 'retryAfterSeconds'>,
+) {
+  const body: ApiErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      request_id: c.get('requestId'),
+    },
+  };
+  return c.json(body, statusOf(error.code), {
+    'Cache-Control': 'no-store',
+    ...(error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}),
+  });
+}
+
 /** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
-  if (error instanceof AppError) {
-    const body: ApiErrorBody = {
-      error: {
-        code: error.code,
-        message: error.message,
-        fields: error.fields,
-        request_id: requestId,
-      },
-    };
-    // Given with the answer rather than by c.header(), which would make every 429 build a
-    // Headers object first.
-    return c.json(
-      body,
-      error.status,
-      error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined,
-    );
-  }
+  if (error instanceof AppError) return errorAnswer(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     const message =

@@ -43,11 +43,20 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts, try again in ${pluralize(minutes, 'minute')}`;
 }
 
-function tooManyRequests(retryAfterMs: number): AppError {
+/** Our 429, as a plain refusal: answered at once, it needs no Error and no stack trace. */
+export function tooManyRequestsRefusal(retryAfterMs: number) {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterSeconds), {
+  return {
+    code: 'TOO_MANY_REQUESTS',
+    message: tooManyAttemptsMessage(retryAfterSeconds),
+    fields: undefined,
     retryAfterSeconds,
-  });
+  } as const;
+}
+
+function tooManyRequests(retryAfterMs: number): AppError {
+  const { code, message, retryAfterSeconds } = tooManyRequestsRefusal(retryAfterMs);
+  return new AppError(code, message, { retryAfterSeconds });
 }
 
 /**

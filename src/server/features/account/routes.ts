@@ -10,7 +10,7 @@ import { NOTIFICATION_KIND_LABELS } from '#shared/notification';
 import { notificationPreferencesSchema } from '#shared/notification-schema';
 import { errorResponses } from '../../http/error-responses';
 import { jsonBody, jsonContent, signedInRoute, signedInRouter } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 import { PASSWORD_CHECK_LIMIT, REAUTHENTICATION_LIMIT_PER_IP } from './limits';
 

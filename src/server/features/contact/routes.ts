@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { contactMessageSchema } from '#shared/contact-schema';
 import { errorResponses } from '../../http/error-responses';
 import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import { sendMessage } from './handlers';
 
 const sentMessageSchema = z.object({ id: z.uuid() }).meta({ id: 'SentContactMessage' });

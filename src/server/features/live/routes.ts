@@ -3,7 +3,7 @@ import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
 import { createRouter, signedInRoute } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 
 const TAGS = ['Live updates'];

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { NEWSLETTER_PENDING_STATUS, newsletterSignupSchema } from '#shared/newsletter-schema';
 import { errorResponses } from '../../http/error-responses';
 import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import { confirm, subscribe } from './handlers';
 
 export const CONFIRMED_PAGE = '/newsletter/confirmed';

@@ -10,7 +10,7 @@ import {
 import { errorResponses } from '../../http/error-responses';
 import { signedInOnly } from '../../http/guards';
 import { createRouter, jsonContent, signedInRoute, uuidParams } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 
 const TAGS = ['Notifications'];

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { RECEIPT_PAPER_SIZES, receiptVerdictSchema } from '#shared/receipt';
 import { enforceRateLimit } from '../../rate-limit/consume';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import { requireSession } from '../../auth/session';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';

@@ -17,7 +17,7 @@ import {
   signedInRouter,
   uuidParams,
 } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 
 const TAGS = ['Sessions'];

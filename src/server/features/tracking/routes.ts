@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { createRouter, jsonContent } from '../../http/openapi';
-import { limitPerIp } from '../../rate-limit/per-ip';
+import { limitPerIp } from '../../http/limit-per-ip';
 import { getTracking } from './handlers';
 
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -21,7 +21,8 @@ export const trackingRoute = createRoute({
     'Anyone holding a tracking number may read its route, status and timeline; never the client, the value or the contents. Lower-case and surrounding spaces are accepted. 30 lookups a minute per address.',
   // Numbers are guessable (OTC + a timestamp), so every lookup, even a malformed one, counts
   // against the caller's address before anything is read.
-  middleware: [noStore, limitPerIp('track', { windowSeconds: 60, max: 30 })] as const,
+  // A refusal is never stored either (http/error-handler.ts) and does not wait for noStore.
+  middleware: [limitPerIp('track', { windowSeconds: 60, max: 30 }), noStore] as const,
   request: { params: trackingNumberParams },
   responses: {
     200: jsonContent(publicTrackingSchema, 'The shipment as the public may see it.'),

@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../core/context';
+import { rateLimitAddress } from '../rate-limit/address-key';
+import { errorAnswer } from './error-handler';
+import { enforceRateLimit, tooManyRequestsRefusal } from '../rate-limit/consume';
+import type { RateLimitRule } from '../rate-limit/consume';
+
+/**
+ * Limits a public endpoint per caller address (DESIGN.md §6), counted in the database so every app
+ * instance shares the count. `name` keeps each endpoint's budget apart.
+ */
+export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deps = c.get('deps');
+    const key = `ip:${name}:${rateLimitAddress(c.get('clientIp'))}`;
+    // A refusal this instance already knows is answered here: no database, and no exception
+    // unwinding every middleware on its way to the error handler (issue 16, item 4).
+    const refusedFor = deps.knownRefusals.refusedFor(key);
+    if (refusedFor !== null) return errorAnswer(c, tooManyRequestsRefusal(refusedFor));
+    await enforceRateLimit(deps, key, rule);
+    await next();
+  };
+}
