@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  readChunkGraph as readBuiltChunkGraph,
+  withStaticImports,
+} from '../src/server/http/page-preloads';
 import { type ChunkRecord, WEB_CHUNK_GRAPH } from './chunk-graph-plugin';
 
 /**
@@ -46,9 +50,9 @@ export type FirstLoad = {
 };
 
 export function readChunkGraph(): ChunkRecord[] {
-  const path = join(ROOT, WEB_CHUNK_GRAPH);
-  if (!existsSync(path)) throw new Error(`${WEB_CHUNK_GRAPH} is missing: build the web app first`);
-  return JSON.parse(readFileSync(path, 'utf8')) as ChunkRecord[];
+  const graph = readBuiltChunkGraph(WEB_ROOT) as ChunkRecord[] | undefined;
+  if (!graph) throw new Error(`${WEB_CHUNK_GRAPH} is missing: build the web app first`);
+  return graph;
 }
 
 /** A chunk's gzip size: the .gz the build wrote beside it, else compressed here the same way. */
@@ -59,26 +63,18 @@ export function gzipBytes(file: string): number {
 }
 
 /** A chunk and every chunk it imports statically, directly or not, the chunk first. */
-function withStaticImports(graph: ChunkRecord[], start: ChunkRecord): Set<ChunkRecord> {
+function staticClosure(graph: ChunkRecord[], start: ChunkRecord): ChunkRecord[] {
   const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
-  const found = new Set<ChunkRecord>();
-  const visit = (chunk: ChunkRecord) => {
-    if (found.has(chunk)) return;
-    found.add(chunk);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  visit(start);
-  return found;
+  const found = new Set<string>();
+  withStaticImports(byFile, start, found);
+  return [...found].map((file) => byFile.get(file)!);
 }
 
 /** The entry chunk and its static imports: what index.html loads on every page. */
 export function entryChunks(graph = readChunkGraph()): ChunkRecord[] {
   const entry = graph.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the web build has no entry chunk');
-  return [...withStaticImports(graph, entry)];
+  return staticClosure(graph, entry);
 }
 
 /** Each public page's first-load chunks and their gzip total. */
@@ -87,7 +83,7 @@ export function firstLoadJs(graph = readChunkGraph()): FirstLoad[] {
   return PUBLIC_ROUTES.map(({ page, module }) => {
     const routeChunk = graph.find((chunk) => chunk.modules.includes(module));
     if (!routeChunk) throw new Error(`no chunk of the web build holds ${module}`);
-    const chunks = new Set([...shell, ...withStaticImports(graph, routeChunk)]);
+    const chunks = new Set([...shell, ...staticClosure(graph, routeChunk)]);
     const total = [...chunks].reduce((sum, chunk) => sum + gzipBytes(chunk.file), 0);
     return { page, chunks: [...chunks], gzipBytes: total };
   });

@@ -58,8 +58,11 @@ export function readChunkGraph(webRoot: string): Chunk[] | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Chunk[]) : undefined;
 }
 
-/** A chunk and everything it imports statically, directly or not. */
-function withStaticImports(byFile: Map<string, Chunk>, start: Chunk, found: Set<string>) {
+/**
+ * Adds the file of a chunk and of everything it imports statically, directly or not, to `found`
+ * (scripts/first-load-js.ts walks the graph the same way).
+ */
+export function withStaticImports(byFile: Map<string, Chunk>, start: Chunk, found: Set<string>) {
   if (found.has(start.file)) return;
   found.add(start.file);
   for (const file of start.imports) {
