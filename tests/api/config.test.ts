@@ -127,6 +127,15 @@ describe('configuration', () => {
     );
   });
 
+  it('reads TRUSTED_PROXIES and names an entry that is neither an address nor a range', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' });
+    expect(config.trustedProxies.includes('10.9.8.7')).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustedProxies.none).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUSTED_PROXIES: '127.0.0.1, nginx' })).toThrow(
+      /^Invalid configuration: TRUSTED_PROXIES must list addresses or ranges .*"nginx" is neither/,
+    );
+  });
+
   it('stops the real server with one line, exit code 1 and no stack trace', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: tempDir() },

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  NO_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '../auth/trusted-proxies';
+import {
   RECEIPT_KEY_FILE,
   parseReceiptSigningKey,
   receiptSigningKeyFromDataDir,
@@ -48,6 +53,18 @@ const environmentSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseTrustedProxies(text);
+      if (!('invalid' in parsed)) return parsed;
+      context.addIssue({
+        code: 'custom',
+        message: `must list addresses or ranges such as 127.0.0.1, 10.0.0.0/8 or ::1 ("${parsed.invalid}" is neither)`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   SEED_DEMO: booleanFromText.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +85,8 @@ export type Config = {
   /** The Ed25519 key that signs shipment receipts. */
   receiptSigningKey: KeyObject;
   seedDemo: boolean;
+  /** Proxies (TRUSTED_PROXIES) whose X-Forwarded-For names the caller; none by default. */
+  trustedProxies: TrustedProxies;
   production: boolean;
   devMailbox: boolean;
   logLevel: string;
@@ -102,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: values.AUTH_SECRET ?? secretFromDataDir(dataDir, production),
     receiptSigningKey: values.RECEIPT_SIGNING_KEY ?? signingKeyFromDataDir(dataDir, production),
     seedDemo: values.SEED_DEMO ?? embedded,
+    trustedProxies: values.TRUSTED_PROXIES ?? NO_TRUSTED_PROXIES,
     production,
     devMailbox: !production && values.SMTP_URL === undefined,
     logLevel: values.LOG_LEVEL,

@@ -15,7 +15,7 @@ export function requestContext(deps: AppDependencies): MiddlewareHandler<AppEnv>
     const requestId = requestIdFrom(incomingHeader(c, 'x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
-    c.set('clientIp', clientIpOf(c));
+    c.set('clientIp', clientIpOf(c, deps.config.trustedProxies));
     await next();
   };
 }
