@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import { clientIpOf } from '../auth/client-ip';
+import { clientIpOf } from './client-address';
 import type { AppDependencies, AppEnv } from '../core/context';
 import { incomingHeader } from './incoming-header';
 import { requestIdFrom } from './node-listener';
