@@ -70,7 +70,7 @@ export async function composeServer(
   const transport =
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport);
-  const mail = startMailSender({ db: database.db, transport, log });
+  const mail = startMailSender({ db: database.db, transport, log, mailFrom: config.mailFrom });
   const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
   const backupCodeRewrite = hashLegacyBackupCodes({ db: database.db, secret: config.authSecret })
     .then((rewritten) => {

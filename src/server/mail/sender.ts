@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
@@ -11,6 +11,8 @@ type OutgoingMail = {
   html: string;
   text: string;
   headers?: Record<string, string> | null;
+  /** The same for every attempt at one outbox row, so a receiver can drop a repeat. */
+  messageId: string;
 };
 
 export type MailTransport = {
@@ -22,6 +24,10 @@ const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 2_000;
 /** How long a claimed mail is reserved for the instance sending it. */
 const LEASE_SECONDS = 120;
+/** How often a sent mail whose record failed is recorded again: far inside its lease. */
+const RECORD_RETRY_MS = 500;
+/** How long stopping waits for the database to take records still owed. */
+const STOP_RECORD_WAIT_MS = 5_000;
 
 /** Without SMTP_URL the outbox itself is the dev mailbox: a mail is "delivered" once recorded. */
 export const devMailboxTransport: MailTransport = { send: async () => {} };
@@ -29,10 +35,27 @@ export const devMailboxTransport: MailTransport = { send: async () => {} };
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, html, text, headers }) {
-      await transporter.sendMail({ from, to, subject, html, text, headers: headers ?? undefined });
+    async send({ to, subject, html, text, headers, messageId }) {
+      await transporter.sendMail({
+        from,
+        to,
+        subject,
+        html,
+        text,
+        headers: headers ?? undefined,
+        messageId,
+      });
     },
   };
+}
+
+/**
+ * An outbox row's Message-ID: its id at the sender's domain. Every attempt at the row sends the
+ * same one, so the rare repeat that a crash between sending and recording allows is recognisable.
+ */
+export function outboxMessageId(mailId: string, mailFrom: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<${mailId}@${domain}>`;
 }
 
 /** Waits 30 s after the first failure, doubling each time, at most an hour. */
@@ -45,19 +68,35 @@ export type MailSender = {
   deliverDue(): Promise<number>;
   /** Asks for a pass soon, without waiting for the next poll. */
   wake(): void;
+  /** Mails sent whose delivery the database has not yet recorded. */
+  unrecordedCount(): number;
+  /**
+   * Ends sending: the mail being sent finishes, the rest of the batch is handed back to the
+   * outbox at once (not in two minutes), and owed records are written while the database answers.
+   */
   stop(): Promise<void>;
 };
+
+type Delivery = { id: string; attempts: number; sentAt: Date };
 
 export function startMailSender(input: {
   db: Db;
   transport: MailTransport;
   log: Logger;
+  mailFrom: string;
   pollIntervalMs?: number;
 }): MailSender {
   const { db, transport, log } = input;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  /**
+   * Sent, but the database did not take the record (it was restarting, or the connection broke).
+   * Kept here and written again every half second: the lease is two minutes, so the record lands
+   * before another instance could claim the mail and send it again.
+   */
+  const unrecorded = new Map<string, Delivery>();
+  let recordRetry: NodeJS.Timeout | undefined;
 
   async function claimDue() {
     return db
@@ -71,16 +110,62 @@ export function startMailSender(input: {
       .returning();
   }
 
-  async function deliverOnce(): Promise<number> {
-    let delivered = 0;
-    for (const mail of await claimDue()) {
+  async function record(delivery: Delivery): Promise<void> {
+    await db
+      .update(mailOutbox)
+      .set({ sent_at: delivery.sentAt, attempts: delivery.attempts, last_error: null })
+      .where(and(eq(mailOutbox.id, delivery.id), isNull(mailOutbox.sent_at)));
+  }
+
+  /** Writes the records still owed; true once none is left. */
+  async function recordOwed(): Promise<boolean> {
+    for (const delivery of [...unrecorded.values()]) {
       try {
-        await transport.send(mail);
-        await db
-          .update(mailOutbox)
-          .set({ sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })
-          .where(eq(mailOutbox.id, mail.id));
-        delivered += 1;
+        await record(delivery);
+        unrecorded.delete(delivery.id);
+        log.info({ mailId: delivery.id }, 'mail delivery recorded after the database came back');
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  function retryRecordsSoon() {
+    if (recordRetry) return;
+    recordRetry = setTimeout(() => {
+      recordRetry = undefined;
+      void recordOwed().then((done) => {
+        if (!done) retryRecordsSoon();
+      });
+    }, RECORD_RETRY_MS);
+    recordRetry.unref();
+  }
+
+  /** Gives claimed mails back to the outbox, due now, for whichever instance polls next. */
+  async function release(ids: string[]) {
+    if (ids.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ next_attempt_at: sql`now()` })
+      .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sent_at)))
+      .catch((error: unknown) =>
+        log.warn({ err: loggableError(error), mails: ids.length }, 'releasing claimed mail failed'),
+      );
+  }
+
+  async function deliverOnce(): Promise<number> {
+    // A record owed from before comes first: until it lands, that mail must not look unsent.
+    if (!(await recordOwed())) return 0;
+    let delivered = 0;
+    const claimed = await claimDue();
+    for (const [index, mail] of claimed.entries()) {
+      if (stopped) {
+        await release(claimed.slice(index).map((left) => left.id));
+        break;
+      }
+      try {
+        await transport.send({ ...mail, messageId: outboxMessageId(mail.id, input.mailFrom) });
       } catch (error) {
         const attempts = mail.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
@@ -93,6 +178,22 @@ export function startMailSender(input: {
             next_attempt_at: new Date(Date.now() + retryDelaySeconds(attempts) * 1000),
           })
           .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sent_at)));
+        continue;
+      }
+      delivered += 1;
+      const delivery = { id: mail.id, attempts: mail.attempts + 1, sentAt: new Date() };
+      try {
+        await record(delivery);
+      } catch (error) {
+        unrecorded.set(delivery.id, delivery);
+        log.warn(
+          { mailId: mail.id, err: loggableError(error) },
+          'mail sent but not yet recorded: recording again until the database takes it',
+        );
+        retryRecordsSoon();
+        // The rest of the batch waits for the database: its leases keep it from anyone else.
+        await release(claimed.slice(index + 1).map((left) => left.id));
+        break;
       }
     }
     return delivered;
@@ -125,10 +226,22 @@ export function startMailSender(input: {
   return {
     deliverDue,
     wake: () => void deliverDue(),
+    unrecordedCount: () => unrecorded.size,
     async stop() {
       stopped = true;
       clearInterval(timer);
       await running;
+      clearTimeout(recordRetry);
+      const deadline = Date.now() + STOP_RECORD_WAIT_MS;
+      while (!(await recordOwed()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+      }
+      if (unrecorded.size > 0) {
+        log.error(
+          { mails: [...unrecorded.keys()] },
+          'stopped with mail sent but not recorded: it will be sent again, with the same Message-ID',
+        );
+      }
     },
   };
 }
