@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import type { RequestListener } from 'node:http';
 import { createApp } from './app';
 import { createRequestListener } from './http/node-listener';
+import { createLifecycle, type Lifecycle } from './http/graceful-shutdown';
 import type { AppDependencies } from './core/context';
 import { devMailboxTransport, smtpTransport, startMailSender } from './mail/sender';
 import type { MailSender, MailTransport } from './mail/sender';
@@ -31,6 +32,8 @@ declare module './core/context' {
     databaseKind: 'embedded' | 'server';
     /** Rate-limit keys this instance has seen refused, refused again without a database trip. */
     knownRefusals: KnownRefusals;
+    /** Whether this instance is shutting down (readiness then answers 503). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -95,11 +98,16 @@ export async function composeServer(
     liveHub,
     databaseKind: database.kind,
     knownRefusals: createKnownRefusals(),
+    lifecycle: createLifecycle(),
   };
   const app = createApp(deps, { webRoot: options.webRoot });
   return {
     app,
-    listener: createRequestListener(app.fetch, { log, production: config.production }),
+    listener: createRequestListener(app.fetch, {
+      log,
+      production: config.production,
+      lifecycle: deps.lifecycle,
+    }),
     deps,
     database,
     mail,

@@ -6,6 +6,7 @@ import { composeServer } from './compose';
 import { seedDemo } from './seed/seed-demo';
 import { createLogger } from './logger';
 import { PROJECT_ROOT } from './core/project-root';
+import { shutDownGracefully } from './http/graceful-shutdown';
 
 const WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');
 
@@ -47,11 +48,21 @@ async function main() {
     if (config.devMailbox) console.log(`Dev mailbox: ${config.appUrl}/dev/mailbox`);
   });
 
-  const shutdown = () => {
-    http.close(() => void server.close().then(() => process.exit(0)));
-    // Open live streams would hold http.close forever; browsers reconnect to another instance.
-    void server.deps.liveHub.stop();
-    setTimeout(() => process.exit(0), 5_000).unref();
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second signal means "now": whoever sends it has stopped waiting.
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal }, 'signal received');
+    void shutDownGracefully({
+      http,
+      lifecycle: server.deps.lifecycle,
+      endStreams: () => server.deps.liveHub.stop(),
+      stopWork: () => server.close(),
+      log,
+      drainMs: config.shutdownDrainMs,
+      timeoutMs: config.shutdownTimeoutMs,
+    }).finally(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

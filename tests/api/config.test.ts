@@ -136,6 +136,22 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the shutdown timings and refuses ones out of range', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      shutdownDrainMs: 1000,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '2500' }),
+    ).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 2500 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: '-1' })).toThrow(
+      /^Invalid configuration: SHUTDOWN_DRAIN_MS /,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
+      /^Invalid configuration: SHUTDOWN_TIMEOUT_MS /,
+    );
+  });
+
   it('stops the real server with one line, exit code 1 and no stack trace', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: tempDir() },

@@ -65,6 +65,8 @@ const environmentSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SEED_DEMO: booleanFromText.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +91,10 @@ export type Config = {
   trustedProxies: TrustedProxies;
   production: boolean;
   devMailbox: boolean;
+  /** On SIGTERM: how long readiness answers 503 while requests are still served. */
+  shutdownDrainMs: number;
+  /** Then: how long requests in flight get to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
   logLevel: string;
 };
 
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO ?? embedded,
     trustedProxies: values.TRUSTED_PROXIES ?? NO_TRUSTED_PROXIES,
     production,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     devMailbox: !production && values.SMTP_URL === undefined,
     logLevel: values.LOG_LEVEL,
   };

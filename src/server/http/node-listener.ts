@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import type { Lifecycle } from './graceful-shutdown';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 
@@ -23,7 +24,7 @@ export function requestIdFrom(incoming: string | undefined): string {
  */
 export function createRequestListener(
   fetch: Fetch,
-  { log, production }: { log: Logger; production: boolean },
+  { log, production, lifecycle }: { log: Logger; production: boolean; lifecycle?: Lifecycle },
 ): RequestListener {
   const app = getRequestListener(fetch);
   const headers = production ? [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY] : SECURITY_HEADERS;
@@ -35,6 +36,8 @@ export function createRequestListener(
     incoming.headers[REQUEST_ID_HEADER] = requestId;
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     outgoing.setHeader('X-Request-Id', requestId);
+    // Stopping: no connection is left for a proxy to reuse once its answer is out.
+    if (lifecycle?.draining) outgoing.setHeader('Connection', 'close');
     if (logRequests) logWhenClosed(log, requestId, incoming, outgoing);
     return app(incoming, outgoing);
   };

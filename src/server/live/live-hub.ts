@@ -23,6 +23,7 @@ export type LiveHub = {
     topics: readonly string[],
     afterId: number | null,
     deliver: (event: LiveEvent) => void,
+    /** Called when the hub stops (the instance shuts down): the stream should end. */
     end: () => void,
   ): Promise<LiveSubscription>;
   /** Reads what committed since the last pass; NOTIFY and the poll both call it. */

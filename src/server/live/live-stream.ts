@@ -15,6 +15,11 @@ export const TOO_MANY_STREAMS_MESSAGE =
 const HEARTBEAT_MS = 20_000;
 /** How often a signed-in stream checks that its session still stands. */
 const SESSION_CHECK_MS = 5_000;
+/**
+ * What EventSource waits before reconnecting when this instance stops: behind the proxy it comes
+ * back to another instance at once, with its Last-Event-ID, and misses nothing.
+ */
+const RESTART_RECONNECT_DELAY_MS = 500;
 /** What EventSource waits before reconnecting after the stream breaks. */
 const RECONNECT_DELAY_MS = 2_000;
 
@@ -96,7 +101,11 @@ export async function liveStream(
               data: JSON.stringify(event.payload),
             }),
           ),
-        finish,
+        // The instance is stopping: end with a retry hint rather than a broken connection.
+        () => {
+          send(() => stream.write(`retry: ${RESTART_RECONNECT_DELAY_MS}\n\n`));
+          send(async () => finish());
+        },
       );
       send(() =>
         stream.writeSSE({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_DELAY_MS }),

@@ -12,9 +12,16 @@ export const live: AppRouteHandler<typeof liveRoute> = (c) =>
 
 /** Readiness: the process answers and its database does too. */
 async function readiness(c: Context<AppEnv>) {
-  const { db, databaseKind } = c.get('deps');
+  const { db, databaseKind, lifecycle } = c.get('deps');
   try {
     await db.execute(sql`select 1`);
+    // Shutting down: still serving, but a load balancer should send nothing new.
+    if (lifecycle.draining) {
+      return c.json(
+        { status: 'draining', database: { status: 'up', kind: databaseKind } } as const,
+        503,
+      );
+    }
     return c.json({ status: 'ok', database: { status: 'up', kind: databaseKind } } as const, 200);
   } catch (error) {
     requestLog(c).error({ err: loggableError(error) }, 'health check: database unreachable');

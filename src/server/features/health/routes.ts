@@ -6,14 +6,17 @@ const TAGS = ['Health'];
 
 const healthSchema = z
   .object({
-    status: z.enum(['ok', 'degraded']),
+    status: z.enum(['ok', 'degraded', 'draining']),
     database: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['embedded', 'server']) }),
   })
   .openapi('Health');
 
 const readinessResponses = {
   200: jsonContent(healthSchema, 'Serving; the database answers.'),
-  503: jsonContent(healthSchema, 'The database does not answer.'),
+  503: jsonContent(
+    healthSchema,
+    'The database does not answer (degraded), or this instance is shutting down (draining).',
+  ),
 };
 
 export const healthRoute = createRoute({
@@ -30,7 +33,8 @@ export const readyRoute = createRoute({
   path: '/ready',
   tags: TAGS,
   summary: 'Readiness: whether this instance should get traffic',
-  description: 'Asks the database once; 503 while it does not answer.',
+  description:
+    'Asks the database once; 503 while it does not answer, and while this instance shuts down.',
   responses: readinessResponses,
 });
 
