@@ -152,6 +152,28 @@ describe('migrations on the embedded database', () => {
   });
 });
 
+describe.runIf(process.env.DATABASE_URL)('migrations on a PostgreSQL server', () => {
+  it('apply once when several instances start at the same moment', async () => {
+    // An empty database, opened by three instances at once, as `npm run cluster` starts them.
+    const empty = await openTestDatabase();
+    const url = empty.url!;
+    await empty.db.execute(sql`drop schema public cascade`);
+    await empty.db.execute(sql`drop schema drizzle cascade`);
+    await empty.db.execute(sql`create schema public`);
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
+    try {
+      const applied = await queryRows<{ count: number }>(
+        instances[0]!.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]?.count).toBe(MIGRATION_COUNT);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await empty.close();
+    }
+  });
+});
+
 describe('demo data', () => {
   it('loads the demo company into an empty database, once', async () => {
     const fresh = await openTestDatabase();

@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool has already discarded it, and the next query opens a fresh one.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateAlone(pool);
     return {
       db: db as unknown as Db,
       kind: 'server',
@@ -85,6 +85,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the advisory lock every instance takes to run the migrations. */
+const MIGRATION_LOCK_KEY = 7_170_017;
+
+/**
+ * Instances of a cluster start together: one at a time runs the migrations, under an advisory lock
+ * held on one connection, and the next finds them applied.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const RELISTEN_DELAY_MS = 1_000;
