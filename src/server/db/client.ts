@@ -10,6 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../core/project-root';
+import { lockDataDir } from './data-dir-lock';
+import type { DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -34,31 +36,46 @@ export type Database = {
   kind: 'embedded' | 'server';
   listen: Listen;
   close: () => Promise<void>;
+  /** The embedded database's files as a gzip tarball (PGlite's dumpDataDir); absent on a server. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'drizzle');
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | {
       databaseUrl: string;
       /** Told when the server drops an idle connection (restart, failover, terminate). */
       onIdleConnectionError?: (error: Error) => void;
     }
-  /** dataDir undefined keeps the embedded database in memory (tests). */
-  | { dataDir: string | undefined };
+  | {
+      /** undefined keeps the embedded database in memory (tests). */
+      dataDir: string | undefined;
+      /** A tarball of dumpDataDir to load into a data directory that holds no database yet. */
+      loadDataDir?: Blob;
+      /** The data directory's lock when the caller holds it already (and releases it). */
+      lock?: DataDirLock;
+    }
+) & {
+  /** false opens the schema as it is, without migrating it (a backup of what is there). */
+  migrate?: boolean;
+};
 
 /**
  * Opens the database and brings its schema up to date. Migrations run in this process because
  * PGlite allows only one (STACK-NOTES); drizzle records applied ones, so a second start is a no-op.
+ * An embedded database in a data directory is locked while open (data-dir-lock.ts): a second
+ * process opening it gets a DataDirInUseError.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrate = options.migrate ?? true;
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, a connection the server closes while idle would crash the process;
     // the pool has already discarded it, and the next query opens a fresh one.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migrateAlone(pool);
+    if (migrate) await migrateAlone(pool);
     return {
       db: db as unknown as Db,
       kind: 'server',
@@ -68,13 +85,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const ownLock = options.dataDir && !options.lock ? lockDataDir(options.dataDir) : undefined;
   // pg_trgm backs the admin "contains" searches (drizzle/0001_search_indexes.sql).
   const client = await PGlite.create({
     dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    ownLock?.release();
+    throw error;
   });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      ownLock?.release();
+    }
+  };
+  if (migrate) {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch(
+      async (error: unknown) => {
+        await close().catch(() => {});
+        throw error;
+      },
+    );
+  }
   return {
     db: db as unknown as Db,
     kind: 'embedded',
@@ -83,7 +119,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const unlisten = await client.listen(channel, onNotify);
       return () => unlisten();
     },
-    close: () => client.close(),
+    close,
+    // A checkpoint first writes every change into the data files the tarball holds.
+    async dumpDataDir() {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 
