@@ -92,7 +92,7 @@ export async function composeServer(
   const deps: AppDependencies = {
     config,
     db: database.db,
-    auth: createAuth({ config, db: database.db, wakeMailSender }),
+    auth: createAuth({ config, db: database.db, wakeMailSender, log }),
     log,
     wakeMailSender,
     liveHub,
