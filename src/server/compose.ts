@@ -65,6 +65,7 @@ export async function composeServer(
       config.databaseUrl
         ? {
             databaseUrl: config.databaseUrl,
+            limits: config.databaseLimits,
             onIdleConnectionError: (error) =>
               log.warn({ err: error }, 'database closed an idle connection'),
           }
