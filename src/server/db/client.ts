@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseLimits } from '../config/config';
 import { PROJECT_ROOT } from '../core/project-root';
+import { releaseBrokenClients } from './broken-connections';
 import { lockDataDir } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
@@ -90,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener, a connection the server closes while idle would crash the process;
     // the pool has already discarded it, and the next query opens a fresh one.
     pool.on('error', (error) => onIdleConnectionError?.(error));
+    releaseBrokenClients(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
