@@ -58,7 +58,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
       title: 'Orion Transit & Custody API',
       version: API_VERSION,
       description:
-        'Public tracking, the client portal and the admin area. Every answer is JSON; failures share one error shape.',
+        'Public tracking, the client portal and the admin area. Every answer is JSON; failures share one error shape. While the database cannot be reached, a route that needs it answers 503 `UNAVAILABLE` with `Retry-After`.',
     },
   });
   app.route('/api/docs', apiDocsRoutes({ openApiPath: OPENAPI_PATH }));

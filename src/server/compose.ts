@@ -65,6 +65,7 @@ export async function composeServer(
       config.databaseUrl
         ? {
             databaseUrl: config.databaseUrl,
+            limits: config.databaseLimits,
             onIdleConnectionError: (error) =>
               log.warn({ err: error }, 'database closed an idle connection'),
           }
@@ -92,7 +93,7 @@ export async function composeServer(
   const deps: AppDependencies = {
     config,
     db: database.db,
-    auth: createAuth({ config, db: database.db, wakeMailSender }),
+    auth: createAuth({ config, db: database.db, wakeMailSender, log }),
     log,
     wakeMailSender,
     liveHub,

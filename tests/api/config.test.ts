@@ -33,7 +33,34 @@ describe('configuration', () => {
       seedDemo: true,
       production: false,
       devMailbox: true,
+      databaseLimits: { poolSize: 10, statementTimeoutMs: 15_000, connectTimeoutMs: 2_000 },
     });
+  });
+
+  it('takes the pool size and the database timeouts as whole numbers', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DB_POOL_SIZE: '25',
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      DB_CONNECT_TIMEOUT_MS: '500',
+    });
+    expect(config.databaseLimits).toEqual({
+      poolSize: 25,
+      statementTimeoutMs: 30_000,
+      connectTimeoutMs: 500,
+    });
+  });
+
+  it.each([
+    ['DB_POOL_SIZE', '0', 'must be a whole number from 1 to 1000'],
+    ['DB_POOL_SIZE', 'ten', 'must be a whole number from 1 to 1000'],
+    ['DB_STATEMENT_TIMEOUT_MS', '1.5', 'must be a whole number from 100 to 3600000'],
+    ['DB_STATEMENT_TIMEOUT_MS', '-1', 'must be a whole number from 100 to 3600000'],
+    ['DB_CONNECT_TIMEOUT_MS', '60001', 'must be a whole number from 100 to 60000'],
+  ])('refuses %s=%s in one line that says what it takes', (name, value, expected) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(
+      new ConfigError(`Invalid configuration: ${name} ${expected}`),
+    );
   });
 
   it('defaults SEED_DEMO to false with a PostgreSQL server', () => {
@@ -47,6 +74,10 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
+    ['DB_POOL_SIZE', '1001'],
+    ['DB_STATEMENT_TIMEOUT_MS', '0'],
+    ['DB_CONNECT_TIMEOUT_MS', '99'],
+    ['DB_CONNECT_TIMEOUT_MS', '2s'],
     ['DATABASE_URL', 'not-a-url'],
     ['DATABASE_URL', 'mysql://localhost/otc'],
     ['SMTP_URL', 'http://mail.example'],

@@ -49,14 +49,14 @@ export async function startTestServer(
     history?: boolean;
     env?: Record<string, string>;
     webRoot?: string;
-    /** Another instance on this PostgreSQL database (a test server's `databaseUrl`), not a fresh one. */
+    /**
+     * Another instance on this PostgreSQL database (a test server's `databaseUrl`), not a fresh
+     * one; opened with the DB_* settings of `env`, as the server opens DATABASE_URL.
+     */
     databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const smtp = await startSmtpSink();
-  const database: Database & { url?: string } = options.databaseUrl
-    ? await openDatabase({ databaseUrl: options.databaseUrl })
-    : await openTestDatabase();
   // Listening first: the configuration needs the port. The app joins once it is composed.
   const http = createServer((incoming, outgoing) => server.listener(incoming, outgoing));
   http.listen(0, '127.0.0.1');
@@ -73,6 +73,9 @@ export async function startTestServer(
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ...options.env,
   });
+  const database: Database & { url?: string } = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl, limits: config.databaseLimits })
+    : await openTestDatabase();
   const server: Server = await composeServer(config, createLogger('silent'), {
     database,
     webRoot: options.webRoot,

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import {
   EMAIL_VERIFICATION_TOKEN_SECONDS,
   PASSWORD_MAX_LENGTH,
@@ -16,7 +17,9 @@ import {
 } from '#shared/auth';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
+import { databaseOutageOf } from '../db/database-outage';
 import { accounts, clients, sessions, twoFactors, users, verifications } from '../db/schema';
+import { loggableError } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
 import type { MailMessage } from '../mail/templates';
@@ -50,14 +53,19 @@ function trustDeviceCookieName(production: boolean): string {
   return production ? '__Host-otc.trust_device' : 'otc.trust_device';
 }
 
-export type AuthDependencies = { config: Config; db: Db; wakeMailSender: () => void };
+export type AuthDependencies = {
+  config: Config;
+  db: Db;
+  wakeMailSender: () => void;
+  log: Logger;
+};
 
 /**
  * better-auth on our own tables. The server decides the role: sign-up always makes a client, an
  * "Admin" account type only records a request (DESIGN.md §5.2), and ADMIN_EMAIL is promoted once
  * its address is confirmed.
  */
-export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
+export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies) {
   const secureCookies = config.production
     ? {
         session_token: { name: sessionCookieName(true), attributes: { secure: true } },
@@ -119,7 +127,19 @@ export function createAuth({ config, db, wakeMailSender }: AuthDependencies) {
     telemetry: { enabled: false },
     // Profile, password and account changes go through our own validated, audited endpoints.
     disabledPaths: ['/update-user', '/change-password', '/change-email', '/delete-user'],
-    logger: { disabled: config.logLevel === 'silent' },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      // Into our log as JSON lines. A database outage is logged once, by the error handler that
+      // answers it 503 (ADR 042), not again here for every session lookup that met it.
+      log: (level, message, ...details: unknown[]) => {
+        if (details.some((detail) => databaseOutageOf(detail))) return;
+        const err = details.find((detail) => detail instanceof Error);
+        log[level]({ err: err && loggableError(err) }, `better-auth: ${message}`);
+      },
+    },
+    // An error that is not one of its own answers reaches our error handler instead of becoming
+    // better-auth's bodiless 500: a database outage answers 503, anything else our 500 (ADR 042).
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -17,6 +17,17 @@ const booleanFromText = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** A whole number within bounds, with one message that says which. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+}
+
 /** Every variable of DESIGN.md §3; the only place that reads process.env. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +44,10 @@ const environmentSchema = z.object({
       'must start with postgres:// or postgresql://',
     )
     .optional(),
+  // A PostgreSQL server's connections (ADR 042); the embedded database has one and ignores them.
+  DB_POOL_SIZE: wholeNumber(1, 1000, 10),
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(100, 3_600_000, 15_000),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(100, 60_000, 2_000),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
@@ -79,6 +94,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How the connections to DATABASE_URL are pooled and bounded. */
+  databaseLimits: DatabaseLimits;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
@@ -96,6 +113,15 @@ export type Config = {
   /** Then: how long requests in flight get to finish before their connections are cut. */
   shutdownTimeoutMs: number;
   logLevel: string;
+};
+
+export type DatabaseLimits = {
+  /** Connections the pool opens at most. */
+  poolSize: number;
+  /** The server cancels a statement running longer (its statement_timeout). */
+  statementTimeoutMs: number;
+  /** How long opening a connection, or waiting for a free one, may take. */
+  connectTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseLimits: {
+      poolSize: values.DB_POOL_SIZE,
+      statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
+    },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     adminEmail: values.ADMIN_EMAIL.toLowerCase(),

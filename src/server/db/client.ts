@@ -9,7 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { DatabaseLimits } from '../config/config';
 import { PROJECT_ROOT } from '../core/project-root';
+import { releaseBrokenClients } from './broken-connections';
 import { lockDataDir } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
@@ -45,6 +47,11 @@ const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'drizzle');
 export type DatabaseOptions = (
   | {
       databaseUrl: string;
+      /**
+       * The server's pool size and timeouts (DB_* settings, ADR 042). Without them (scripts, most
+       * tests): 10 connections, and no statement or connect timeout.
+       */
+      limits?: DatabaseLimits;
       /** Told when the server drops an idle connection (restart, failover, terminate). */
       onIdleConnectionError?: (error: Error) => void;
     }
@@ -70,17 +77,32 @@ export type DatabaseOptions = (
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { databaseUrl: connectionString, limits, onIdleConnectionError } = options;
+    if (migrate) await migrateAlone(connectionString, limits?.connectTimeoutMs);
+    const pool = new pg.Pool({
+      connectionString,
+      max: limits?.poolSize ?? 10,
+      // Sent at connection start-up, so the server itself cancels a statement running longer.
+      statement_timeout: limits?.statementTimeoutMs,
+      // Bounds both opening a connection and waiting for a free one (pg-pool's connect()), so a
+      // server that is gone or saturated fails a request within it instead of holding it.
+      connectionTimeoutMillis: limits?.connectTimeoutMs,
+    });
     // Without a listener, a connection the server closes while idle would crash the process;
     // the pool has already discarded it, and the next query opens a fresh one.
-    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    pool.on('error', (error) => onIdleConnectionError?.(error));
+    releaseBrokenClients(pool);
     const db = drizzlePg(pool, { schema });
-    if (migrate) await migrateAlone(pool);
     return {
       db: db as unknown as Db,
       kind: 'server',
       listen: (channel, handlers) =>
-        listenOnServer(options.databaseUrl, channel, handlers, options.onIdleConnectionError),
+        listenOnServer(
+          { connectionString, connectionTimeoutMillis: limits?.connectTimeoutMs },
+          channel,
+          handlers,
+          onIdleConnectionError,
+        ),
       close: () => pool.end(),
     };
   }
@@ -133,10 +155,18 @@ const MIGRATION_LOCK_KEY = 7_170_017;
 
 /**
  * Instances of a cluster start together: one at a time runs the migrations, under an advisory lock
- * held on one connection, and the next finds them applied.
+ * held on one connection, and the next finds them applied. That connection is not the pool's: it
+ * has no statement timeout, since waiting for another instance's migrations, or building an index
+ * on a large table, may rightly take longer than any request should.
  */
-async function migrateAlone(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrateAlone(
+  connectionString: string,
+  connectTimeoutMs: number | undefined,
+): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection lost between two statements fails the next one; unheard, it would end the process.
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -145,7 +175,7 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
@@ -156,7 +186,7 @@ const RELISTEN_DELAY_MS = 1_000;
  * (restart, failover), it is opened again after a second and the caller told to catch up.
  */
 async function listenOnServer(
-  connectionString: string,
+  connection: Pick<pg.ClientConfig, 'connectionString' | 'connectionTimeoutMillis'>,
   channel: string,
   handlers: { onNotify: (payload: string) => void; onConnected?: () => void },
   onError?: (error: Error) => void,
@@ -166,7 +196,7 @@ async function listenOnServer(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client(connection);
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '#shared/api-error';
 import { AppError, statusOf } from '../core/errors';
+import { databaseOutageOf } from '../db/database-outage';
 import { loggableError } from '../logger';
 import { requestLog } from './request-context';
 import type { AppEnv } from '../core/context';
@@ -29,6 +30,17 @@ export function errorAnswer(
   });
 }
 
+/**
+ * The answer while the database cannot be reached (ADR 042): 503 with a time to try again, not a
+ * 500 with our words for a bug.
+ */
+export const DATABASE_UNAVAILABLE = {
+  code: 'UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+  fields: undefined,
+  retryAfterSeconds: 5,
+} as const;
+
 /** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
@@ -41,6 +53,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       { error: { code, message, request_id: requestId } } satisfies ApiErrorBody,
       statusOf(code),
     );
+  }
+  const outage = databaseOutageOf(error);
+  if (outage) {
+    // Its cause alone: the stack is the driver's, the same for every request of an outage.
+    requestLog(c).warn({ cause: outage }, 'database unavailable');
+    return errorAnswer(c, DATABASE_UNAVAILABLE);
   }
   requestLog(c).error({ err: loggableError(error) }, 'unexpected error');
   const body: ApiErrorBody = {
