@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { Secret, TOTP, URI } from 'otpauth';
 import { ensureWebBuild } from './build';
 import { printFirstLoadJs } from './first-load-js';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchStartup } from './startup-bench';
+import { signInAsAdmin } from './lib/admin-session';
 
 /**
  * `npm run bench [URL]`: first the compiled server's start-up time and memory on this Node and on
@@ -33,7 +33,6 @@ const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000
   /\/$/,
   '',
 );
-const origin = new URL(base).origin;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@orion-tc.example';
 const adminPassword = process.env.ADMIN_PASSWORD;
@@ -120,69 +119,20 @@ function printRow(
   return slow || non2xx > 0;
 }
 
-const totpCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-
-async function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...(cookie && { cookie }) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(
-      `POST ${path} as ${adminEmail} failed (${response.status}): ${(await response.text()).slice(0, 200)}`,
-    );
-  }
-  return response;
-}
-
-const cookiesOf = (response: Response) =>
-  response.headers.getSetCookie().map((line) => line.split(';')[0]);
-
-/**
- * One sign-in for the whole run, second factor included: the session cookie(s) as a Cookie
- * header. An admin without two-factor sign-in gets it turned on here (the admin area needs it).
- */
+/** One sign-in for the whole run, second factor included: the session cookie(s) as a Cookie header. */
 async function signIn(): Promise<string> {
-  const response = await postJson('/api/auth/sign-in/email', {
+  const session = await signInAsAdmin({
+    baseUrl: base,
     email: adminEmail,
-    password: adminPassword,
+    password: adminPassword!,
+    totpSecret: adminTotpSecret,
   });
-  let cookies = cookiesOf(response);
-  if (cookies.length === 0) throw new Error('admin sign-in answered without a session cookie');
-  const answer = (await response.json()) as { two_factor_required?: boolean };
-  if (answer.two_factor_required) {
-    if (!adminTotpSecret)
-      throw new Error(`${adminEmail} has two-factor sign-in: set ADMIN_TOTP_SECRET`);
-    const verified = await postJson(
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(adminTotpSecret) },
-      cookies.join('; '),
+  if (session.enrolled) {
+    console.log(
+      `\nTwo-factor sign-in turned on for ${adminEmail}: ADMIN_TOTP_SECRET=${session.totpSecret}`,
     );
-    cookies = cookiesOf(verified);
-  } else {
-    const probe = await fetch(`${base}/api/admin/overview`, {
-      headers: { cookie: cookies.join('; ') },
-    });
-    if (probe.status === 403) {
-      const started = await postJson(
-        '/api/auth/two-factor/enable',
-        { password: adminPassword },
-        cookies.join('; '),
-      );
-      const uri = URI.parse(((await started.json()) as { totp_uri: string }).totp_uri);
-      const secret = uri.secret.base32;
-      const confirmed = await postJson(
-        '/api/auth/two-factor/verify-totp',
-        { code: totpCode(secret) },
-        cookies.join('; '),
-      );
-      cookies = cookiesOf(confirmed).length > 0 ? cookiesOf(confirmed) : cookies;
-      console.log(`\nTwo-factor sign-in turned on for ${adminEmail}: ADMIN_TOTP_SECRET=${secret}`);
-    }
   }
-  return cookies.join('; ');
+  return session.cookie;
 }
 
 async function getJson<T>(path: string, cookie: string): Promise<T> {

@@ -59,6 +59,8 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `The cluster did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -20,12 +20,34 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export async function startInstance(input: {
+type InstanceInput = {
   port: number;
   env: NodeJS.ProcessEnv;
   logFile: string;
   readyTimeoutMs?: number;
-}): Promise<Instance> {
+};
+
+/** How often a start that ended before it was ready is tried again, a second apart. */
+const START_ATTEMPTS = 10;
+
+class ExitedBeforeReady extends Error {}
+
+/**
+ * Starts an instance as a supervisor would: one that exits before it is ready (its database is
+ * restarting, say) is started again, a bounded number of times.
+ */
+export async function startInstance(input: InstanceInput): Promise<Instance> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await spawnInstance(input);
+    } catch (error) {
+      if (!(error instanceof ExitedBeforeReady) || attempt >= START_ATTEMPTS) throw error;
+      await sleep(1_000);
+    }
+  }
+}
+
+async function spawnInstance(input: InstanceInput): Promise<Instance> {
   const log = createWriteStream(input.logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: { ...input.env, PORT: String(input.port), HOST: '127.0.0.1', NODE_OPTIONS: '' },
@@ -57,11 +79,18 @@ export async function startInstance(input: {
 }
 
 /** Until the instance's readiness answers 200 (its database too); bounded. */
-async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: number, logFile: string) {
+async function waitUntilReady(
+  port: number,
+  child: ChildProcess,
+  timeoutMs: number,
+  logFile: string,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`instance on port ${port} exited with ${child.exitCode}; see ${logFile}`);
+      throw new ExitedBeforeReady(
+        `instance on port ${port} exited with ${child.exitCode}; see ${logFile}`,
+      );
     }
     const status = await fetch(`http://127.0.0.1:${port}/api/health/ready`)
       .then((response) => response.status)
@@ -69,7 +98,9 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: numb
     if (status === 200) return;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`instance on port ${port} was not ready within ${timeoutMs} ms; see ${logFile}`);
+      throw new Error(
+        `instance on port ${port} was not ready within ${timeoutMs} ms; see ${logFile}`,
+      );
     }
     await sleep(200);
   }

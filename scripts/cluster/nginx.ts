@@ -16,7 +16,7 @@ export type Nginx = {
 };
 
 /** The committed configuration with this cluster's values in. */
-export function renderNginxConfig(input: {
+function renderNginxConfig(input: {
   runDir: string;
   listen: string;
   upstreams: Upstream[];
@@ -85,7 +85,7 @@ export async function startNginx(input: {
 }
 
 /** Resolves once something accepts connections on the port; bounded. */
-export async function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
+async function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
   const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

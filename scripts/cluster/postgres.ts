@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 export type LocalPostgres = {
   url: string;
   /** A fast restart (`pg_ctl restart -m fast`): sessions are cut, as in a failover. */
-  restart(): void;
+  restart(): Promise<void>;
   stop(): void;
 };
 
@@ -86,6 +87,14 @@ export function startLocalPostgres(dataDir: string, port: number): LocalPostgres
     if (asRoot) chownPostgres(dataDir);
   }
   const logFile = join(dataDir, 'server.log');
+  // Without blocking this process: the fault suite keeps its load running meanwhile.
+  const restart = async () => {
+    const args = ['-D', dataDir, '-l', logFile, '-w', '-t', '30', 'restart', '-m', 'fast'];
+    await promisify(execFile)(
+      asRoot ? 'runuser' : join(bin, 'pg_ctl'),
+      asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args,
+    );
+  };
   const pgCtl = (action: string, extra: string[] = []) =>
     run('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', action, ...extra]);
   const status = spawnSync(
@@ -110,10 +119,22 @@ export function startLocalPostgres(dataDir: string, port: number): LocalPostgres
   if (exists.trim() !== '1') {
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', user, DATABASE]);
   }
+  // The server goes with the script that started it, however that script ends.
+  const stopOnExit = () => {
+    try {
+      pgCtl('stop', ['-m', 'immediate']);
+    } catch {
+      // Already stopped.
+    }
+  };
+  process.once('exit', stopOnExit);
   return {
     url: `postgres://${user}@127.0.0.1:${port}/${DATABASE}`,
-    restart: () => void pgCtl('restart', ['-m', 'fast']),
-    stop: () => void pgCtl('stop', ['-m', 'fast']),
+    restart,
+    stop: () => {
+      process.off('exit', stopOnExit);
+      pgCtl('stop', ['-m', 'fast']);
+    },
   };
 }
 

@@ -9,6 +9,8 @@ export type ReceivedMail = {
   html: string;
   /** Each header as sent, unfolded, by its lower-case name. */
   headers: Record<string, string>;
+  /** When the sink accepted it (ms since the epoch). */
+  receivedAt: number;
 };
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -41,6 +43,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       simpleParser(stream)
         .then((parsed) => {
           mails.push({
+            receivedAt: Date.now(),
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', '),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

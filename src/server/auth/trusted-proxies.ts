@@ -10,7 +10,7 @@ export type TrustedProxies = {
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
 /** 127.0.0.1 for ::ffff:127.0.0.1: Node reports IPv4 callers of a dual-stack socket that way. */
-export function plainAddress(address: string): string {
+function plainAddress(address: string): string {
   return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
 
