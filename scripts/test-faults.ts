@@ -25,9 +25,23 @@ const ADMIN_PASSWORD = 'Fault-Suite-Admin-2026!';
 const CONTACTS_PER_ADDRESS = 4;
 /** A repeat sent within this long of the SIGKILL is the one Message-ID lets a receiver drop. */
 const KILL_WINDOW_MS = 1_000;
+/** The time after a fault that the next one waits, so each one's failures are its own. */
+const SETTLE_MS = 2_000;
+/** Issue 17, item 3: the app serves again within this long of the database returning. */
+const RECOVERY_GOAL_MS = 5_000;
 
 type Kind = 'contact' | 'shipment update' | 'vault edit';
-type Write = { kind: Kind; marker: string; status: number; phase: number };
+type Write = {
+  kind: Kind;
+  marker: string;
+  status: number;
+  phase: number;
+  body?: string;
+  startedAt: number;
+  endedAt: number;
+};
+/** When a fault began and when it was over, in ms since the epoch. */
+type Window = { from: number; to: number };
 type Check = { name: string; ok: boolean; detail: string };
 
 const run = `F${Date.now().toString(36)}`;
@@ -93,6 +107,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let cluster: Cluster | undefined;
+  let failedWrites: string[] = [];
   const checks: Check[] = [];
   try {
     const firstInstancePort = await freePort();
@@ -136,6 +151,37 @@ async function main() {
     if (shipments.rows.length === 0 || items.rows.length === 0) {
       throw new Error('the demo data has no shipments or vault items to write to');
     }
+    // Item 1: one session and one rate-limit count for the whole cluster.
+    const direct = await Promise.all(
+      cluster.instances.map(
+        async (instance) =>
+          (
+            await send(
+              `http://127.0.0.1:${instance.port}`,
+              'GET',
+              '/api/admin/overview',
+              undefined,
+              admin,
+            )
+          ).status,
+      ),
+    );
+    checks.push({
+      name: 'a session made through nginx works on every instance',
+      ok: direct.every((status) => status === 200),
+      detail: `GET /api/admin/overview straight to each instance: ${direct.join(', ')}`,
+    });
+    const lookups: number[] = [];
+    for (let attempt = 1; attempt <= 31; attempt += 1) {
+      lookups.push(
+        (await send(base, 'GET', `/api/track/OTC${attempt}`, undefined, {}, '127.0.3.1')).status,
+      );
+    }
+    checks.push({
+      name: 'the per-address limit counts across instances',
+      ok: lookups.slice(0, 30).every((status) => status === 404) && lookups[30] === 429,
+      detail: `30 lookups from 127.0.3.1 through nginx (spread over ${cluster.instances.length} instances) answered 404, the 31st ${lookups[30]}`,
+    });
     const startedAt = new Date();
 
     const writes: Write[] = [];
@@ -155,24 +201,37 @@ async function main() {
       {
         after: Math.round(WRITES * 0.45),
         name: 'restart PostgreSQL (fast)',
-        act: async () => cluster!.postgres!.restart(),
+        act: async () => {
+          const from = Date.now();
+          await cluster!.postgres!.restart();
+          windows.postgres = { from, to: Date.now() };
+        },
       },
       {
         after: Math.round(WRITES * 0.7),
         name: 'rolling restart of both instances',
-        act: () => cluster!.rollingRestart(),
+        act: async () => {
+          // Once the database restart is well over: what fails from here is the restart's doing.
+          await sleep(SETTLE_MS);
+          const from = Date.now();
+          await cluster!.rollingRestart();
+          windows.rolling = { from, to: Date.now() };
+        },
       },
     ];
     const faultRuns: Promise<unknown>[] = [];
     const faultErrors: string[] = [];
+    const windows: { postgres?: Window; rolling?: Window } = {};
+    /** Each write not answered 2xx, for the log kept with FAULT_KEEP=1. */
+    const failures: string[] = [];
     let faultRunning = false;
 
-    async function perform(index: number): Promise<Omit<Write, 'phase'>> {
+    async function perform(index: number): Promise<Omit<Write, 'phase' | 'startedAt' | 'endedAt'>> {
       const marker = `${run}-${index}`;
       if (index % 4 === 0) {
         const sender = Math.floor(index / 4 / CONTACTS_PER_ADDRESS);
         const address = `127.0.${1 + Math.floor(sender / 250)}.${1 + (sender % 250)}`;
-        const { status } = await send(
+        const { status, text } = await send(
           base,
           'POST',
           '/api/contact',
@@ -186,21 +245,21 @@ async function main() {
           {},
           address,
         );
-        return { kind: 'contact', marker, status };
+        return { kind: 'contact', marker, status, body: text.slice(0, 160) };
       }
       if (index % 2 === 1) {
         const shipment = shipments.rows[index % shipments.rows.length]!;
-        const { status } = await send(
+        const { status, text } = await send(
           base,
           'POST',
           `/api/admin/shipments/${shipment.id}/updates`,
           { status: 'in_transit', location: marker, description: 'Fault suite checkpoint' },
           admin,
         );
-        return { kind: 'shipment update', marker, status };
+        return { kind: 'shipment update', marker, status, body: text.slice(0, 160) };
       }
       const item = items.rows[index % items.rows.length]!;
-      const { status } = await send(
+      const { status, text } = await send(
         base,
         'PUT',
         `/api/admin/vault-items/${String(item.id)}`,
@@ -215,7 +274,7 @@ async function main() {
         },
         admin,
       );
-      return { kind: 'vault edit', marker, status };
+      return { kind: 'vault edit', marker, status, body: text.slice(0, 160) };
     }
 
     const loadStarted = Date.now();
@@ -223,7 +282,14 @@ async function main() {
       Array.from({ length: CONCURRENCY }, async () => {
         for (let next = plan.shift(); next !== undefined; next = plan.shift()) {
           const phase = events.length;
-          writes.push({ ...(await perform(next)), phase });
+          const started = Date.now();
+          const write = await perform(next);
+          writes.push({ ...write, phase, startedAt: started, endedAt: Date.now() });
+          if (write.status < 200 || write.status >= 300) {
+            failures.push(
+              `${new Date(started).toISOString()} +${Date.now() - started} ms ${write.kind} ${write.status} ${write.body ?? ''}`,
+            );
+          }
           done += 1;
           // One fault at a time, each once the previous one is over.
           if (!faultRunning && faults[0] && done >= faults[0].after) {
@@ -242,6 +308,7 @@ async function main() {
       }),
     );
     await Promise.all(faultRuns);
+    failedWrites = failures;
     checks.push({
       name: 'every fault was carried out and the cluster recovered from it',
       ok: faults.length === 0 && faultErrors.length === 0,
@@ -283,6 +350,37 @@ async function main() {
         detail: `${ofKind.length} sent, ${answered.length} answered 2xx, all stored once: ${wrong.length === 0 ? 'yes' : `no (${wrong.length} not)`}; ${failed} not answered 2xx (${storedAnyway} of them stored anyway); stored twice: ${twice}`,
       });
     }
+    const ok = (write: Write) => write.status >= 200 && write.status < 300;
+    const during = (window: Window | undefined, slackMs = 0) =>
+      window
+        ? writes.filter((w) => w.endedAt >= window.from && w.startedAt <= window.to + slackMs)
+        : [];
+    // Item 3: while PostgreSQL restarts, a write fails fast with 503 and the message, or succeeds.
+    const pgWrites = during(windows.postgres, RECOVERY_GOAL_MS);
+    const pgFailed = pgWrites.filter((w) => !ok(w));
+    const unclear = pgFailed.filter(
+      (w) => w.status !== 503 || !w.body?.includes('"code":"UNAVAILABLE"'),
+    );
+    const slowest = Math.max(0, ...pgFailed.map((w) => w.endedAt - w.startedAt));
+    const lastFailure = Math.max(0, ...pgFailed.map((w) => w.endedAt));
+    const recoveredAfter = windows.postgres ? Math.max(0, lastFailure - windows.postgres.to) : -1;
+    checks.push({
+      name: 'a PostgreSQL restart costs 503s that come fast and end within 5 s of its return',
+      ok:
+        windows.postgres !== undefined &&
+        unclear.length === 0 &&
+        slowest <= REQUEST_TIMEOUT_MS / 3 &&
+        recoveredAfter <= RECOVERY_GOAL_MS,
+      detail: `restart took ${windows.postgres ? windows.postgres.to - windows.postgres.from : '?'} ms; ${pgWrites.length} writes around it, ${pgFailed.length} not 2xx, ${unclear.length} of them other than 503 UNAVAILABLE, the slowest answered in ${slowest} ms; the last failure came ${recoveredAfter} ms after the database was back`,
+    });
+    // Item 2: a rolling restart fails no request.
+    const rollingWrites = during(windows.rolling);
+    const rollingFailed = rollingWrites.filter((w) => !ok(w));
+    checks.push({
+      name: 'a rolling restart of the cluster fails no request',
+      ok: windows.rolling !== undefined && rollingFailed.length === 0,
+      detail: `${rollingWrites.length} writes during the ${windows.rolling ? windows.rolling.to - windows.rolling.from : '?'} ms restart, ${rollingFailed.length} not 2xx`,
+    });
     const answersOf = (phase: Write[]) => {
       const statuses = new Map<number, number>();
       for (const write of phase) statuses.set(write.status, (statuses.get(write.status) ?? 0) + 1);
@@ -361,8 +459,10 @@ async function main() {
     await cluster?.stop().catch(() => {});
     await sink.close();
     // FAULT_KEEP=1 keeps the instances' logs and nginx's, to read after a failure.
-    if (process.env.FAULT_KEEP === '1') console.log(`Logs kept in ${root}`);
-    else rmSync(root, { recursive: true, force: true });
+    if (process.env.FAULT_KEEP === '1') {
+      writeFileSync(join(root, 'failed-writes.log'), failedWrites.join('\n'));
+      console.log(`Logs kept in ${root}`);
+    } else rmSync(root, { recursive: true, force: true });
   }
   const failed = checks.filter((check) => !check.ok);
   mkdirSync('test-results', { recursive: true });
