@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureServerBuild, SERVER_ENTRY } from './build';
+import { freePort } from './lib/free-port';
 
 /**
  * The compiled server's start-up on each supported Node (decision 035): time from spawning
@@ -29,17 +29,6 @@ export function node24(): string {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
 }
 
 /** VmRSS (now) or VmHWM (peak) of a process, in MB (Linux). */

@@ -1,12 +1,12 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startSmtpSink } from '../tests/helpers/smtp-sink';
 import { startCluster, type Cluster } from './cluster/cluster';
 import { signInAsAdmin } from './lib/admin-session';
+import { freePort } from './lib/free-port';
 
 /**
  * `npm run test:faults` (issue 17, item 5): a bounded write load through nginx to two instances
@@ -48,17 +48,6 @@ const run = `F${Date.now().toString(36)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // A connection per request, as many clients do: see the decision record on nginx reloads.
 const agent = new Agent({ keepAlive: false, maxSockets: CONCURRENCY * 2 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 /** One HTTP request; any failure (refused, reset, timeout) is status 0. */
 function send(

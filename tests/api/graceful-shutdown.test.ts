@@ -1,12 +1,6 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild, SERVER_ENTRY } from '../../scripts/build';
-import { openTestDatabase } from '../helpers/test-database';
+import { startCompiledServer, type CompiledServer } from '../helpers/compiled-server';
 
 /**
  * Issue 17, item 2: SIGTERM stops the real, compiled server without failing a request. Readiness
@@ -17,53 +11,21 @@ const DRAIN_MS = 1_500;
 const DEMO_TRACKING_NUMBER = 'OTC1763380800001';
 
 describe('graceful shutdown on SIGTERM', () => {
-  let child: ChildProcessWithoutNullStreams;
+  let server: CompiledServer;
+  let child: CompiledServer['child'];
   let port: number;
-  let closeDatabase: (() => Promise<void>) | undefined;
-  let output = '';
 
   beforeAll(async () => {
-    ensureServerBuild();
-    let databaseUrl: string | undefined;
-    if (process.env.DATABASE_URL) {
-      const database = await openTestDatabase();
-      databaseUrl = database.url;
-      closeDatabase = () => database.close();
-    }
-    // A port known before start: APP_URL, which the same-origin check compares, names it.
-    const probe = createServer().listen(0, '127.0.0.1');
-    await new Promise((resolve) => probe.once('listening', resolve));
-    const free = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const { DATABASE_URL: _omit, ...env } = process.env;
-    child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: {
-        ...env,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        NODE_OPTIONS: '',
-        PORT: String(free),
-        APP_URL: `http://127.0.0.1:${free}`,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'otc-shutdown-')),
-        SEED_DEMO: 'true',
-        ADMIN_PASSWORD: 'Shutdown-Test-Admin-2026!',
-        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-        LOG_LEVEL: 'info',
-      },
+    server = await startCompiledServer({
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: 'Shutdown-Test-Admin-2026!',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     });
-    port = await new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((text) => text.includes('"listening"'));
-        if (line) resolve((JSON.parse(line) as { port: number }).port);
-      });
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    ({ child, port } = server);
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    await closeDatabase?.();
+    await server?.cleanUp();
   });
 
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
@@ -144,7 +106,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await exited).toBe(0);
     await expect(fetch(url('/api/health/live'))).rejects.toThrow();
     // Nothing had to be cut: every connection closed by itself once its answer was out.
-    expect(output).toContain('shutting down: every request answered');
-    expect(output).toContain('"msg":"shut down"');
+    expect(server.output()).toContain('shutting down: every request answered');
+    expect(server.output()).toContain('"msg":"shut down"');
   }, 30_000);
 });

@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A loopback port nothing listens on now (the system's pick), for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
