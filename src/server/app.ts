@@ -9,6 +9,7 @@ import { requireSameOrigin } from './http/same-origin';
 import { serveSpa } from './http/static-files';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { metricsRoutes } from './features/metrics/routes';
 import { PHOTO_UPLOAD_PATH } from './features/photos/routes';
 import { sessionCookieName } from './auth/auth';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications/notify-user';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
 
   app.route('/api', apiRoutes());
 
+  app.route('/metrics', metricsRoutes());
   if (deps.config.devMailbox) app.route('/dev/mailbox', devMailboxRoutes());
   if (options.webRoot) app.use('*', serveSpa(options.webRoot));
 

@@ -17,6 +17,7 @@ import { startLiveHub } from './live/live-hub';
 import { loggableError } from './logger';
 import { createKnownRefusals, type KnownRefusals } from './rate-limit/known-refusals';
 import type { LiveHub } from './live/live-hub';
+import { createMetrics, type Metrics } from './metrics/metrics';
 
 /** What every route can reach (core/context.ts leaves these parts to the composition root). */
 declare module './core/context' {
@@ -34,6 +35,8 @@ declare module './core/context' {
     knownRefusals: KnownRefusals;
     /** Whether this instance is shutting down (readiness then answers 503). */
     lifecycle: Lifecycle;
+    /** This server's Prometheus registry and what the request path records in it (GET /metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -100,6 +103,7 @@ export async function composeServer(
     databaseKind: database.kind,
     knownRefusals: createKnownRefusals(),
     lifecycle: createLifecycle(),
+    metrics: createMetrics({ db: database.db, poolUse: database.poolUse, log }),
   };
   const app = createApp(deps, { webRoot: options.webRoot });
   return {

@@ -18,11 +18,13 @@ import {
   insertShipment,
   insertVaultItem,
 } from '../helpers/admin-callers';
-import { apiRoutesOf } from '../helpers/app-routes';
+import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
+import { fromAddress } from '../helpers/caller-address';
 import { cameraJpeg } from '../helpers/images';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
+import { OPERATOR_ROUTES } from '../helpers/route-access';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
@@ -35,6 +37,7 @@ import type { TestServer } from '../helpers/test-server';
 let server: TestServer;
 let admin: SignedIn;
 let amelia: SignedIn;
+let sofia: SignedIn;
 let sofiaId: string;
 let shipmentId: string;
 let itemId: string;
@@ -46,7 +49,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   amelia = await signInDemoClient(server, 'amelia');
-  const sofia = await signInDemoClient(server, 'sofia');
+  sofia = await signInDemoClient(server, 'sofia');
   sofiaId = sofia.userId;
   const [shipment] = await server.deps.db
     .select({ id: shipments.id })
@@ -536,6 +539,47 @@ describe('ids that are not ids', () => {
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.fields).toEqual(fields);
       expect(await auditCount()).toBe(before);
+    },
+  );
+});
+
+describe('every operator route (outside /api)', () => {
+  it('the list names every route the app serves outside /api, and nothing else', () => {
+    expect(routesOutsideApiOf(server.app)).toEqual([...OPERATOR_ROUTES].sort());
+  });
+
+  /** A request of the route as if from another machine, with the caller's session if any. */
+  const fromElsewhere = (route: string, caller: SignedIn | null) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return server.app.fetch(
+      new Request(`${server.url}${path}`, {
+        method,
+        headers: { origin: server.url, ...(caller ? { cookie: caller.sessionCookie } : {}) },
+      }),
+      fromAddress('198.51.100.23'),
+    );
+  };
+
+  it.each([...OPERATOR_ROUTES])(
+    '%s: from another machine, anonymous, either client and the admin all 403; from this one 200',
+    async (route) => {
+      const callers: [string, SignedIn | null][] = [
+        ['anonymous', null],
+        ['client Amelia', amelia],
+        ['client Sofia', sofia],
+        ['the admin', admin],
+      ];
+      for (const [name, caller] of callers) {
+        const response = await fromElsewhere(route, caller);
+        expect(response.status, name).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code, name).toBe(
+          'FORBIDDEN',
+        );
+      }
+      const [method, path] = route.split(' ') as [string, string];
+      const local = await server.client().request(path, { method });
+      expect(local.status).toBe(200);
+      await local.arrayBuffer();
     },
   );
 });

@@ -85,6 +85,8 @@ describe('configuration', () => {
     ['SEED_DEMO', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['AUTH_SECRET', 'short'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'a token with spaces, long enough but never a bearer token'],
     ['RECEIPT_SIGNING_KEY', 'not-a-key'],
     ['RECEIPT_SIGNING_KEY', rsaKeyPem()],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutesOf } from '../helpers/app-routes';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, isAdminRoute } from '../helpers/route-access';
+import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
+import {
+  OPERATOR_ROUTES,
+  PUBLIC_ROUTES,
+  SIGNED_IN_ROUTES,
+  isAdminRoute,
+} from '../helpers/route-access';
 import type { HttpClient } from '../helpers/http-client';
 import { signInDemoClient } from '../helpers/portal-callers';
 import { startTestServer } from '../helpers/test-server';
@@ -60,5 +65,11 @@ describe('the guard of every /api route', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('every route outside /api', () => {
+  it('is an operator route by name, refused to every session elsewhere (admin-access-matrix)', () => {
+    expect(routesOutsideApiOf(server.app)).toEqual([...OPERATOR_ROUTES].sort());
   });
 });

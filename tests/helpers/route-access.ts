@@ -80,4 +80,10 @@ export const SIGNED_IN_ROUTES = new Set([
   'POST /api/auth/two-factor/generate-backup-codes',
 ]);
 
+/**
+ * What the app serves outside /api, to the people who run it: a caller on the server's own machine
+ * or one with METRICS_TOKEN, never by a session (decision 041).
+ */
+export const OPERATOR_ROUTES = new Set(['GET /metrics']);
+
 export const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');

@@ -11,6 +11,7 @@ import { startSmtpSink } from './smtp-sink';
 import type { SmtpSink } from './smtp-sink';
 import { openDatabase } from '../../src/server/db/client';
 import type { Database } from '../../src/server/db/client';
+import type { MailTransport } from '../../src/server/mail/sender';
 import { openTestDatabase } from './test-database';
 import { enrolTwoFactor } from './two-factor';
 
@@ -54,6 +55,8 @@ export async function startTestServer(
      * one; opened with the DB_* settings of `env`, as the server opens DATABASE_URL.
      */
     databaseUrl?: string;
+    /** The test's own way of sending mail, instead of SMTP to the sink. */
+    mailTransport?: MailTransport;
   } = {},
 ): Promise<TestServer> {
   const smtp = await startSmtpSink();
@@ -79,6 +82,7 @@ export async function startTestServer(
   const server: Server = await composeServer(config, createLogger('silent'), {
     database,
     webRoot: options.webRoot,
+    mailTransport: options.mailTransport,
     // Live streams here hear of changes by NOTIFY alone, so a test proves NOTIFY works.
     livePollIntervalMs: 10 * 60 * 1000,
   });

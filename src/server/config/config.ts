@@ -82,6 +82,14 @@ const environmentSchema = z.object({
     .optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(
+      /^[A-Za-z0-9._~+/-]+=*$/,
+      'must be letters, digits and - . _ ~ + / (such as `openssl rand -base64 32`)',
+    )
+    .optional(),
   SEED_DEMO: booleanFromText.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +112,8 @@ export type Config = {
   /** The Ed25519 key that signs shipment receipts. */
   receiptSigningKey: KeyObject;
   seedDemo: boolean;
+  /** Lets a caller not on this machine read GET /metrics as `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** Proxies (TRUSTED_PROXIES) whose X-Forwarded-For names the caller; none by default. */
   trustedProxies: TrustedProxies;
   production: boolean;
@@ -158,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: values.AUTH_SECRET ?? secretFromDataDir(dataDir, production),
     receiptSigningKey: values.RECEIPT_SIGNING_KEY ?? signingKeyFromDataDir(dataDir, production),
     seedDemo: values.SEED_DEMO ?? embedded,
+    metricsToken: values.METRICS_TOKEN,
     trustedProxies: values.TRUSTED_PROXIES ?? NO_TRUSTED_PROXIES,
     production,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,

@@ -33,10 +33,15 @@ export type Listen = (
   handlers: { onNotify: (payload: string) => void; onConnected?: () => void },
 ) => Promise<Unlisten>;
 
+/** A connection pool's use at one moment (pg's Pool counts), for the metrics. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
 export type Database = {
   db: Db;
   kind: 'embedded' | 'server';
   listen: Listen;
+  /** The pool's use now; none on the embedded database, which is one connection in this process. */
+  poolUse?: () => PoolUse;
   close: () => Promise<void>;
   /** The embedded database's files as a gzip tarball (PGlite's dumpDataDir); absent on a server. */
   dumpDataDir?: () => Promise<Blob>;
@@ -103,6 +108,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           handlers,
           onIdleConnectionError,
         ),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        // Always given above; pg's type says it may be missing.
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
   }

@@ -12,12 +12,16 @@ import type { RateLimitRule } from '../rate-limit/consume';
 export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deps = c.get('deps');
-    const key = `ip:${name}:${rateLimitAddress(c.get('clientIp'))}`;
+    const ruleName = `ip:${name}`;
+    const key = `${ruleName}:${rateLimitAddress(c.get('clientIp'))}`;
     // A refusal this instance already knows is answered here: no database, and no exception
     // unwinding every middleware on its way to the error handler (issue 16, item 4).
     const refusedFor = deps.knownRefusals.refusedFor(key);
-    if (refusedFor !== null) return errorAnswer(c, tooManyRequestsRefusal(refusedFor));
-    await enforceRateLimit(deps, key, rule);
+    if (refusedFor !== null) {
+      deps.metrics.countRateLimitRefusal(ruleName);
+      return errorAnswer(c, tooManyRequestsRefusal(refusedFor));
+    }
+    await enforceRateLimit(deps, key, rule, ruleName);
     await next();
   };
 }

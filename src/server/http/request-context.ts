@@ -4,19 +4,22 @@ import { clientIpOf } from './client-address';
 import type { AppDependencies, AppEnv } from '../core/context';
 import { incomingHeader } from './incoming-header';
 import { requestIdFrom } from './node-listener';
+import { recordRequest } from './request-metrics';
 
 /**
  * Gives each request its id, caller address and dependencies. The id is the one the Node
  * listener answers with (http/node-listener.ts), or a new one for a request handed to the app
- * directly.
+ * directly. Once answered, the request is counted in the metrics.
  */
 export function requestContext(deps: AppDependencies): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const startedAt = performance.now();
     const requestId = requestIdFrom(incomingHeader(c, 'x-request-id'));
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('clientIp', clientIpOf(c, deps.config.trustedProxies));
     await next();
+    recordRequest(c, startedAt);
   };
 }
 

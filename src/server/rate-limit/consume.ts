@@ -59,21 +59,34 @@ function tooManyRequests(retryAfterMs: number): AppError {
   return new AppError(code, message, { retryAfterSeconds });
 }
 
+/** Where refusals are counted: the metrics (metrics/metrics.ts). */
+type RefusalCounter = { countRateLimitRefusal(rule: string): void };
+
 /**
  * Counts one request and refuses it with our 429 (message and Retry-After) once over the limit.
  * A key this instance has seen refused is refused again without asking the database until its
- * window ends (rate-limit/known-refusals.ts).
+ * window ends (rate-limit/known-refusals.ts). `name` is the rule's, without the caller that `key`
+ * holds: every refusal is counted under it in the metrics.
  */
 export async function enforceRateLimit(
-  { db, knownRefusals }: { db: DbOrTx; knownRefusals: KnownRefusals },
+  {
+    db,
+    knownRefusals,
+    metrics,
+  }: { db: DbOrTx; knownRefusals: KnownRefusals; metrics: RefusalCounter },
   key: string,
   rule: RateLimitRule,
+  name: string,
 ): Promise<void> {
   const refusedFor = knownRefusals.refusedFor(key);
-  if (refusedFor !== null) throw tooManyRequests(refusedFor);
+  if (refusedFor !== null) {
+    metrics.countRateLimitRefusal(name);
+    throw tooManyRequests(refusedFor);
+  }
   const verdict = await consumeRateLimit(db, key, rule);
   if (!verdict.allowed) {
     knownRefusals.remember(key, verdict.retryAfterMs);
+    metrics.countRateLimitRefusal(name);
     throw tooManyRequests(verdict.retryAfterMs);
   }
 }

@@ -37,7 +37,12 @@ export const updateName: AppRouteHandler<typeof updateNameRoute> = async (c) => 
 export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const { db } = c.get('deps');
-  await enforceRateLimit(c.get('deps'), `reauthenticate:${user.id}`, PASSWORD_CHECK_LIMIT);
+  await enforceRateLimit(
+    c.get('deps'),
+    `reauthenticate:${user.id}`,
+    PASSWORD_CHECK_LIMIT,
+    'user:reauthenticate',
+  );
   await reauthenticateWithPassword({
     db,
     user,
@@ -51,7 +56,12 @@ export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async
 export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { db, auth, config, wakeMailSender } = c.get('deps');
-  await enforceRateLimit(c.get('deps'), `password-change:${user.id}`, PASSWORD_CHECK_LIMIT);
+  await enforceRateLimit(
+    c.get('deps'),
+    `password-change:${user.id}`,
+    PASSWORD_CHECK_LIMIT,
+    'user:password-change',
+  );
   const { setCookies } = await changeAccountPassword({
     db,
     auth,

@@ -21,9 +21,15 @@ export const applySessionRule: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const limitPerIp: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'POST') {
     const endpoint = c.req.path.slice('/api/auth'.length);
-    const rule = PER_IP_AUTH_RULES[endpoint] ?? DEFAULT_PER_IP_AUTH_RULE;
+    const rule = PER_IP_AUTH_RULES[endpoint];
     const address = rateLimitAddress(c.get('clientIp'));
-    await enforceRateLimit(c.get('deps'), `ip:auth${endpoint}:${address}`, rule);
+    // Every other path shares the default rule's name: a path is the caller's to choose.
+    await enforceRateLimit(
+      c.get('deps'),
+      `ip:auth${endpoint}:${address}`,
+      rule ?? DEFAULT_PER_IP_AUTH_RULE,
+      rule ? `ip:auth${endpoint}` : 'ip:auth',
+    );
   }
   await next();
 };
@@ -32,7 +38,12 @@ export const limitPerEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rule = PER_EMAIL_LIMITS[c.req.path];
   const email = rule ? emailOf(await bodyOf(c)) : null;
   if (rule && email) {
-    await enforceRateLimit(c.get('deps'), `email:${c.req.path}:${email}`, rule);
+    await enforceRateLimit(
+      c.get('deps'),
+      `email:${c.req.path}:${email}`,
+      rule,
+      `email:${c.req.path}`,
+    );
   }
   await next();
 };

@@ -20,10 +20,12 @@ const noStore: MiddlewareHandler = async (c, next) => {
 /** Each receipt is a stored row: 20 a minute per account keeps a stuck button from piling them up. */
 const limitPerAccount: MiddlewareHandler = async (c, next) => {
   const { user } = await requireSession(c);
-  await enforceRateLimit(c.get('deps'), `user:receipt:${user.id}`, {
-    windowSeconds: 60,
-    max: 20,
-  });
+  await enforceRateLimit(
+    c.get('deps'),
+    `user:receipt:${user.id}`,
+    { windowSeconds: 60, max: 20 },
+    'user:receipt',
+  );
   await next();
 };
 
