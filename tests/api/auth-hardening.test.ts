@@ -64,6 +64,19 @@ describe('the reachable /api/auth endpoints (ASVS 5.0 V13: no unused interface)'
     expect(response.status).toBe(404);
   });
 
+  it('counts made-up paths in one budget per address, so they cannot add rate-limit rows', async () => {
+    const client = server.client();
+    for (const made of ['/no-such-thing', '/no-such-thing/2', '/x'.repeat(40)]) {
+      expect((await client.post(`/api/auth${made}`, {})).status).toBe(404);
+    }
+    const rows = await server.deps.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'ip:auth/%'));
+    expect(rows.filter(({ key }) => key.includes('no-such') || key.includes('/x/x'))).toEqual([]);
+    expect(rows.filter(({ key }) => key.startsWith('ip:auth/*:'))).toHaveLength(1);
+  });
+
   it('still serves the sign-in the product uses', async () => {
     const response = await server.client().post('/api/auth/sign-in/email', {
       email: demoClient('amelia').email,

@@ -5,6 +5,7 @@ import { resolveSession } from '../../auth/session';
 import type { AppEnv } from '../../core/context';
 import { rateLimitAddress } from '../../rate-limit/address-key';
 import { enforceRateLimit } from '../../rate-limit/consume';
+import { EXPOSED_AUTH_ENDPOINTS, OWN_AUTH_ENDPOINTS } from './exposed-endpoints';
 import { DEFAULT_PER_IP_AUTH_RULE, PER_EMAIL_LIMITS, PER_IP_AUTH_RULES } from './rate-limit-rules';
 
 /**
@@ -17,16 +18,26 @@ export const applySessionRule: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** The POST paths under /api/auth that exist, each with a budget of its own per address. */
+const ANSWERED_POST_PATHS: ReadonlySet<string> = new Set([
+  ...[...EXPOSED_AUTH_ENDPOINTS, ...OWN_AUTH_ENDPOINTS]
+    .filter(({ method }) => method === 'POST')
+    .map(({ path }) => path),
+  ...Object.keys(PER_IP_AUTH_RULES),
+]);
+
 /** Per-IP budgets, with IPv6 callers counted by their /64. */
 export const limitPerIp: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === 'POST') {
     const endpoint = c.req.path.slice('/api/auth'.length);
     const rule = PER_IP_AUTH_RULES[endpoint];
     const address = rateLimitAddress(c.get('clientIp'));
-    // Every other path shares the default rule's name: a path is the caller's to choose.
+    // A path is the caller's to choose: those that answer 404 share one budget (and one row),
+    // so made-up paths cannot add counters at will; their rule name is the default's too.
+    const counted = ANSWERED_POST_PATHS.has(endpoint) ? endpoint : '/*';
     await enforceRateLimit(
       c.get('deps'),
-      `ip:auth${endpoint}:${address}`,
+      `ip:auth${counted}:${address}`,
       rule ?? DEFAULT_PER_IP_AUTH_RULE,
       rule ? `ip:auth${endpoint}` : 'ip:auth',
     );
