@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { plainAddress } from '../core/plain-address';
 
 /** The proxies whose X-Forwarded-For we believe: addresses and CIDR ranges, IPv4 or IPv6. */
 export type TrustedProxies = {
@@ -6,13 +7,6 @@ export type TrustedProxies = {
   readonly none: boolean;
   includes(address: string): boolean;
 };
-
-const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
-
-/** 127.0.0.1 for ::ffff:127.0.0.1: Node reports IPv4 callers of a dual-stack socket that way. */
-function plainAddress(address: string): string {
-  return IPV4_MAPPED.exec(address)?.[1] ?? address;
-}
 
 /**
  * Reads TRUSTED_PROXIES ("127.0.0.1, 10.0.0.0/8, ::1"). Returns the first entry that is neither an

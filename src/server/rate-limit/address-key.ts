@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { plainAddress } from '../core/plain-address';
 
 /**
  * The part of a caller's address that per-IP limits count. One IPv6 subscriber is handed a whole
@@ -6,8 +7,8 @@ import { isIPv4, isIPv6 } from 'node:net';
  * written as an IPv4-mapped IPv6 address) by the exact address.
  */
 export function rateLimitAddress(address: string): string {
-  const mapped = /^::ffff:([\d.]+)$/i.exec(address)?.[1];
-  if (mapped && isIPv4(mapped)) return mapped;
+  const plain = plainAddress(address);
+  if (isIPv4(plain)) return plain;
   const withoutZone = address.split('%')[0] ?? address;
   if (!isIPv6(withoutZone)) return address;
   const groups = expandIPv6(withoutZone);
