@@ -96,7 +96,8 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let cluster: Cluster | undefined;
-  let failedWrites: string[] = [];
+  /** Each write not answered 2xx, for the log kept with FAULT_KEEP=1. */
+  const failedWrites: string[] = [];
   const checks: Check[] = [];
   try {
     const firstInstancePort = await freePort();
@@ -211,8 +212,6 @@ async function main() {
     const faultRuns: Promise<unknown>[] = [];
     const faultErrors: string[] = [];
     const windows: { postgres?: Window; rolling?: Window } = {};
-    /** Each write not answered 2xx, for the log kept with FAULT_KEEP=1. */
-    const failures: string[] = [];
     let faultRunning = false;
 
     async function perform(index: number): Promise<Omit<Write, 'phase' | 'startedAt' | 'endedAt'>> {
@@ -275,7 +274,7 @@ async function main() {
           const write = await perform(next);
           writes.push({ ...write, phase, startedAt: started, endedAt: Date.now() });
           if (write.status < 200 || write.status >= 300) {
-            failures.push(
+            failedWrites.push(
               `${new Date(started).toISOString()} +${Date.now() - started} ms ${write.kind} ${write.status} ${write.body ?? ''}`,
             );
           }
@@ -297,7 +296,6 @@ async function main() {
       }),
     );
     await Promise.all(faultRuns);
-    failedWrites = failures;
     checks.push({
       name: 'every fault was carried out and the cluster recovered from it',
       ok: faults.length === 0 && faultErrors.length === 0,

@@ -9,7 +9,6 @@ export type Instance = {
   stop(timeoutMs?: number): Promise<number | null>;
   /** SIGKILL: a crash, nothing finishes. */
   kill(): Promise<void>;
-  exited(): boolean;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,12 +57,12 @@ async function spawnInstance(input: InstanceInput): Promise<Instance> {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   await waitUntilReady(input.port, child, input.readyTimeoutMs ?? 60_000, input.logFile);
   return {
     port: input.port,
-    exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop(timeoutMs = 20_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      if (gone()) return child.exitCode;
       child.kill('SIGTERM');
       const code = await Promise.race([exit, sleep(timeoutMs).then(() => 'late' as const)]);
       if (code !== 'late') return code;
@@ -71,7 +70,7 @@ async function spawnInstance(input: InstanceInput): Promise<Instance> {
       return exit;
     },
     async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (gone()) return;
       child.kill('SIGKILL');
       await exit;
     },

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/server/core/project-root';
 import { ensurePackage } from './postgres';
@@ -86,7 +87,6 @@ export async function startNginx(input: {
 
 /** Resolves once something accepts connections on the port; bounded. */
 async function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
-  const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {

@@ -56,13 +56,15 @@ export function startLocalPostgres(dataDir: string, port: number): LocalPostgres
   });
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => {
-    const [file, fileArgs] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
-      : [join(bin, command), args];
-    const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
+  /** A PostgreSQL program run as the user that may run it: `postgres` when we are root. */
+  const command = (program: string, args: string[]): [string, string[]] =>
+    asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
+      : [join(bin, program), args];
+  const run = (program: string, args: string[]) => {
+    const result = spawnSync(...command(program, args), { encoding: 'utf8' });
     if (result.status !== 0) {
-      throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+      throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
     }
     return result.stdout;
   };
@@ -87,22 +89,16 @@ export function startLocalPostgres(dataDir: string, port: number): LocalPostgres
     if (asRoot) chownPostgres(dataDir);
   }
   const logFile = join(dataDir, 'server.log');
+  const pgCtlArgs = (action: string, extra: string[] = []) => [
+    ...['-D', dataDir, '-l', logFile, '-w', '-t', '30', action],
+    ...extra,
+  ];
+  const pgCtl = (action: string, extra?: string[]) => run('pg_ctl', pgCtlArgs(action, extra));
   // Without blocking this process: the fault suite keeps its load running meanwhile.
   const restart = async () => {
-    const args = ['-D', dataDir, '-l', logFile, '-w', '-t', '30', 'restart', '-m', 'fast'];
-    await promisify(execFile)(
-      asRoot ? 'runuser' : join(bin, 'pg_ctl'),
-      asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args,
-    );
+    await promisify(execFile)(...command('pg_ctl', pgCtlArgs('restart', ['-m', 'fast'])));
   };
-  const pgCtl = (action: string, extra: string[] = []) =>
-    run('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', action, ...extra]);
-  const status = spawnSync(
-    asRoot ? 'runuser' : join(bin, 'pg_ctl'),
-    asRoot
-      ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', dataDir, 'status']
-      : ['-D', dataDir, 'status'],
-  );
+  const status = spawnSync(...command('pg_ctl', ['-D', dataDir, 'status']));
   if (status.status !== 0) pgCtl('start');
   const exists = run('psql', [
     '-h',
