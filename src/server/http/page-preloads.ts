@@ -26,11 +26,10 @@ const publicRoute = (name: string) => `src/web/features/public/routes/${name}.ts
 const SESSION_GUARD = 'src/web/features/auth/components/require-session.tsx';
 
 export const PAGES: Page[] = [
-  // The home page and Track's form are in the entry (decision 007).
-  { path: '/', modules: [] },
+  { path: '/', modules: [publicRoute('home')] },
   {
     path: '/track',
-    modules: [],
+    modules: [publicRoute('track')],
     withSearch: {
       param: 'number',
       modules: ['src/web/features/public/components/track/track-result.tsx'],

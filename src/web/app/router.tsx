@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { HomePage } from '../features/public/routes/home';
-import { TrackPage, trackLoader } from '../features/public/routes/track';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
@@ -13,11 +11,16 @@ const lazyPage =
   async () => ({ Component: (await load())[name] });
 
 /**
- * The shell, the home page and Track Shipment (the two pages visitors open first) are in the first
- * bundle; every other public page is a chunk of its
- * own (the contact and newsletter forms bring zod), fetched when first opened (decision 007).
+ * Every public page is a chunk of its own, so a visitor downloads the shell and the page they
+ * opened, nothing of the others. The server names the page's chunks in the index.html it answers
+ * with (modulepreload), so they arrive beside the entry, not after it (decisions 007, 037, 043).
  */
 const publicPages = {
+  home: lazyPage(() => import('../features/public/routes/home'), 'HomePage'),
+  track: async () => {
+    const page = await import('../features/public/routes/track');
+    return { Component: page.TrackPage, loader: page.trackLoader };
+  },
   about: async () => ({ Component: (await import('../features/public/routes/about')).AboutPage }),
   news: async () => ({ Component: (await import('../features/public/routes/news')).NewsPage }),
   newsArticle: async () => ({
@@ -98,14 +101,14 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: publicPages.home },
           { path: 'about', lazy: publicPages.about },
           { path: 'news', lazy: publicPages.news },
           { path: 'news/:articleId', lazy: publicPages.newsArticle },
           { path: 'faq', lazy: publicPages.faq },
           { path: 'contact', lazy: publicPages.contact },
           { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
-          { path: 'track', element: <TrackPage />, loader: trackLoader },
+          { path: 'track', lazy: publicPages.track },
           { path: 'verify/:receiptId', lazy: publicPages.verifyReceipt },
           { path: 'unsubscribe', lazy: publicPages.unsubscribe },
           { path: 'secure-account', lazy: publicPages.secureAccount },

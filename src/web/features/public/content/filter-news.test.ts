@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { filterNews } from './filter-news';
+import { NEWS_ARTICLE_BODIES } from './news-article-bodies';
 import { NEWS_ARTICLES, NEWS_CATEGORIES, type NewsArticle } from './news-articles';
 
 const ids = (articles: readonly NewsArticle[]) => articles.map((article) => article.id);
 
 describe('the news articles', () => {
+  it('have a body each, and no body belongs to no article', () => {
+    expect(Object.keys(NEWS_ARTICLE_BODIES).sort()).toEqual(ids(NEWS_ARTICLES).sort());
+  });
+
   it('are 8 with unique ids, 2 featured, each with 3 to 5 paragraphs', () => {
     expect(NEWS_ARTICLES).toHaveLength(8);
     expect(new Set(ids(NEWS_ARTICLES)).size).toBe(8);
     expect(NEWS_ARTICLES.filter((article) => article.featured)).toHaveLength(2);
     for (const article of NEWS_ARTICLES) {
-      expect(article.body.length).toBeGreaterThanOrEqual(3);
-      expect(article.body.length).toBeLessThanOrEqual(5);
+      const body = NEWS_ARTICLE_BODIES[article.id] ?? [];
+      expect(body.length).toBeGreaterThanOrEqual(3);
+      expect(body.length).toBeLessThanOrEqual(5);
       expect(article.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { Button } from '../../../ui/button';
 import { ArticleIllustration } from '../components/news/article-illustration';
 import { ArticleMeta } from '../components/news/article-meta';
+import { NEWS_ARTICLE_BODIES } from '../content/news-article-bodies';
 import { findArticle } from '../content/news-articles';
 
 function BackToNews() {
@@ -53,7 +54,7 @@ export function NewsArticlePage() {
         className="mt-8 h-48 rounded-xl sm:h-64"
       />
       <div className="mt-8 space-y-5 text-lg leading-relaxed">
-        {article.body.map((paragraph) => (
+        {(NEWS_ARTICLE_BODIES[article.id] ?? []).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
