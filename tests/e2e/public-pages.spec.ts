@@ -241,7 +241,21 @@ function journeys() {
     await expect(page.getByText(/Enter your tracking number \(it starts with OTC\)/)).toBeHidden();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/over 40 countries/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Do you ship internationally?' })).toBeVisible();
     await expectAccessible(page);
+
+    // Up, Down, Home and End move between the questions (the WAI-ARIA accordion's keys).
+    const questions = faqQuestions(page).getByRole('button');
+    await questions.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.last()).toBeFocused();
   });
 
   test('visitor picks a popular FAQ topic and gets help contacts', async ({ page }) => {
