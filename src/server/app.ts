@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
 import { serveSpa } from './http/static-files';
+import { StaticPathRouter } from './http/static-path-router';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -28,7 +29,7 @@ const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
 const bodyIsNotJson = (path: string) => takesFiles(path) || ONE_CLICK_PATHS.has(path);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>({ router: new StaticPathRouter() });
   app.use('*', requestContext(deps));
   app.use('/api/*', requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS));
   const defaultBodyLimit = bodyLimit({
