@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { handleError } from './http/error-handler';
@@ -28,24 +29,35 @@ const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
 /** Routes whose body is not JSON: read by their own checks, or not read at all. */
 const bodyIsNotJson = (path: string) => takesFiles(path) || ONE_CLICK_PATHS.has(path);
 
+/** A middleware run as another's `next`: it resolves as the `next` it is given does. */
+const before =
+  (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>, next: Next): Next =>
+  () =>
+    middleware(c, next) as Promise<void>;
+
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>({ router: new StaticPathRouter() });
   app.use('*', requestContext(deps));
-  app.use('/api/*', requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS));
+  const sameOrigin = requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS);
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
     onError: () => {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
     },
   });
-  // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
-  // @hono/node-server build a whole Request (headers, AbortSignal) even for a GET.
+  const readableInput = requireReadableInput(bodyIsNotJson);
+  // The rules of every /api request as one middleware, in this order: each of Hono's middleware
+  // steps is an async function, a promise and a closure more for every request (decision 038).
   app.use('/api/*', (c, next) =>
-    !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
-      ? next()
-      : defaultBodyLimit(c, next),
+    sameOrigin(
+      c,
+      // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
+      // @hono/node-server build a whole Request (headers, AbortSignal) even for a GET.
+      !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
+        ? before(readableInput, c, next)
+        : before(defaultBodyLimit, c, before(readableInput, c, next)),
+    ),
   );
-  app.use('/api/*', requireReadableInput(bodyIsNotJson));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
