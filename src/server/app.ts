@@ -29,6 +29,9 @@ const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
 /** Routes whose body is not JSON: read by their own checks, or not read at all. */
 const bodyIsNotJson = (path: string) => takesFiles(path) || ONE_CLICK_PATHS.has(path);
 
+/** What Hono's `/api/*` names: /api itself and everything under it. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** A middleware run as another's `next`: it resolves as the `next` it is given does. */
 const before =
   (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>, next: Next): Next =>
@@ -37,7 +40,7 @@ const before =
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>({ router: new StaticPathRouter() });
-  app.use('*', requestContext(deps));
+  const context = requestContext(deps);
   const sameOrigin = requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS);
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
@@ -46,9 +49,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     },
   });
   const readableInput = requireReadableInput(bodyIsNotJson);
-  // The rules of every /api request as one middleware, in this order: each of Hono's middleware
-  // steps is an async function, a promise and a closure more for every request (decision 038).
-  app.use('/api/*', (c, next) =>
+  const apiRules: MiddlewareHandler<AppEnv> = (c, next) =>
     sameOrigin(
       c,
       // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
@@ -56,8 +57,11 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
       !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
         ? before(readableInput, c, next)
         : before(defaultBodyLimit, c, before(readableInput, c, next)),
-    ),
-  );
+    );
+  // The request's context, then the rules of every /api request, in this order, as one
+  // middleware: each of Hono's middleware steps is an async function, a promise and a closure more
+  // for every request (decision 038).
+  app.use('*', (c, next) => context(c, isApiPath(c.req.path) ? before(apiRules, c, next) : next));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
