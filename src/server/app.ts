@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { handleError } from './http/error-handler';
@@ -7,6 +8,7 @@ import { requestContext } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
 import { serveSpa } from './http/static-files';
+import { StaticPathRouter } from './http/static-path-router';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -27,24 +29,39 @@ const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);
 /** Routes whose body is not JSON: read by their own checks, or not read at all. */
 const bodyIsNotJson = (path: string) => takesFiles(path) || ONE_CLICK_PATHS.has(path);
 
+/** What Hono's `/api/*` names: /api itself and everything under it. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** A middleware run as another's `next`: it resolves as the `next` it is given does. */
+const before =
+  (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>, next: Next): Next =>
+  () =>
+    middleware(c, next) as Promise<void>;
+
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
-  const app = new OpenAPIHono<AppEnv>();
-  app.use('*', requestContext(deps));
-  app.use('/api/*', requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS));
+  const app = new OpenAPIHono<AppEnv>({ router: new StaticPathRouter() });
+  const context = requestContext(deps);
+  const sameOrigin = requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS);
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
     onError: () => {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
     },
   });
-  // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
-  // @hono/node-server build a whole Request (headers, AbortSignal) even for a GET.
-  app.use('/api/*', (c, next) =>
-    !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
-      ? next()
-      : defaultBodyLimit(c, next),
-  );
-  app.use('/api/*', requireReadableInput(bodyIsNotJson));
+  const readableInput = requireReadableInput(bodyIsNotJson);
+  const apiRules: MiddlewareHandler<AppEnv> = (c, next) =>
+    sameOrigin(
+      c,
+      // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
+      // @hono/node-server build a whole Request (headers, AbortSignal) even for a GET.
+      !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
+        ? before(readableInput, c, next)
+        : before(defaultBodyLimit, c, before(readableInput, c, next)),
+    );
+  // The request's context, then the rules of every /api request, in this order, as one
+  // middleware: each of Hono's middleware steps is an async function, a promise and a closure more
+  // for every request (decision 038).
+  app.use('*', (c, next) => context(c, isApiPath(c.req.path) ? before(apiRules, c, next) : next));
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {

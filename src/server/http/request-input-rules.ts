@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
@@ -18,28 +18,33 @@ const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: applicati
 export function requireReadableInput(
   bodyIsNotJson: (path: string) => boolean,
 ): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // Not async: a request without a body awaits nothing, and an async step is a promise more.
+  return (c, next) => {
     // Node reads a request line byte by byte into U+0000-U+00FF and refuses control characters,
     // so only percent-encoding can bring a NUL or a lone surrogate (and parsing every URL cost a
     // request without one about 8 µs).
     if (c.req.url.includes('%')) refuseUnstorableUrl(new URL(c.req.url));
     if (METHODS_WITH_BODY.has(c.req.method) && !bodyIsNotJson(c.req.path) && hasBody(c.req.raw)) {
-      if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
-      }
-      // Cached by Hono: the validators and the auth routes read this same text.
-      const text = await c.req.text();
-      let body: unknown;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
-      }
-      const field = firstUnstorableField(body, []);
-      if (field !== null) throw unstorableInput(field);
+      return refuseUnreadableJson(c).then(next);
     }
-    await next();
+    return next();
   };
+}
+
+async function refuseUnreadableJson(c: Context<AppEnv>): Promise<void> {
+  if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
+  }
+  // Cached by Hono: the validators and the auth routes read this same text.
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  const field = firstUnstorableField(body, []);
+  if (field !== null) throw unstorableInput(field);
 }
 
 function refuseUnstorableUrl(url: URL) {
