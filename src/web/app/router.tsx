@@ -21,31 +21,25 @@ const publicPages = {
     const page = await import('../features/public/routes/track');
     return { Component: page.TrackPage, loader: page.trackLoader };
   },
-  about: async () => ({ Component: (await import('../features/public/routes/about')).AboutPage }),
-  news: async () => ({ Component: (await import('../features/public/routes/news')).NewsPage }),
-  newsArticle: async () => ({
-    Component: (await import('../features/public/routes/news-article')).NewsArticlePage,
-  }),
-  faq: async () => ({ Component: (await import('../features/public/routes/faq')).FaqPage }),
-  contact: async () => ({
-    Component: (await import('../features/public/routes/contact')).ContactPage,
-  }),
-  newsletterConfirmed: async () => ({
-    Component: (await import('../features/public/routes/newsletter-confirmed'))
-      .NewsletterConfirmedPage,
-  }),
-  unsubscribe: async () => ({
-    Component: (await import('../features/public/routes/unsubscribe')).UnsubscribePage,
-  }),
-  secureAccount: async () => ({
-    Component: (await import('../features/public/routes/secure-account')).SecureAccountPage,
-  }),
-  verifyReceipt: async () => ({
-    Component: (await import('../features/public/routes/verify-receipt')).VerifyReceiptPage,
-  }),
-  notFound: async () => ({
-    Component: (await import('../features/public/routes/not-found')).NotFoundPage,
-  }),
+  about: lazyPage(() => import('../features/public/routes/about'), 'AboutPage'),
+  news: lazyPage(() => import('../features/public/routes/news'), 'NewsPage'),
+  newsArticle: lazyPage(() => import('../features/public/routes/news-article'), 'NewsArticlePage'),
+  faq: lazyPage(() => import('../features/public/routes/faq'), 'FaqPage'),
+  contact: lazyPage(() => import('../features/public/routes/contact'), 'ContactPage'),
+  newsletterConfirmed: lazyPage(
+    () => import('../features/public/routes/newsletter-confirmed'),
+    'NewsletterConfirmedPage',
+  ),
+  unsubscribe: lazyPage(() => import('../features/public/routes/unsubscribe'), 'UnsubscribePage'),
+  secureAccount: lazyPage(
+    () => import('../features/public/routes/secure-account'),
+    'SecureAccountPage',
+  ),
+  verifyReceipt: lazyPage(
+    () => import('../features/public/routes/verify-receipt'),
+    'VerifyReceiptPage',
+  ),
+  notFound: lazyPage(() => import('../features/public/routes/not-found'), 'NotFoundPage'),
   login: async () => {
     const page = await import('../features/auth/routes/login');
     return { Component: page.LoginPage, loader: page.loginLoader };
