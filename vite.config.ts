@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkGraph, WEB_CHUNK_GRAPH } from './scripts/chunk-graph-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { prerenderPages, WEB_PRERENDERED_PAGES } from './scripts/prerender-plugin.ts';
 
 export const WEB_OUT_DIR = 'dist/web';
 const API_DEV_PORT = 3001;
@@ -31,14 +32,23 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 
-export default defineConfig({
+/** The module the build draws the public pages with, in Node (decision 044). */
+const PRERENDER_ENTRY = 'src/web/prerender.tsx';
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: [...REACT_ON_PREACT, ...REACT_ROUTER_PRODUCTION] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [
-    tailwindcss(),
-    chunkGraph(import.meta.dirname, WEB_CHUNK_GRAPH),
-    precompress(WEB_OUT_DIR),
-  ],
+  // The prerender's own build (made by prerenderPages below) bundles every package, so that they
+  // too run on Preact through the aliases instead of importing React from node_modules.
+  ssr: { noExternal: true },
+  plugins: isSsrBuild
+    ? []
+    : [
+        tailwindcss(),
+        chunkGraph(import.meta.dirname, WEB_CHUNK_GRAPH),
+        precompress(WEB_OUT_DIR),
+        prerenderPages(PRERENDER_ENTRY, WEB_PRERENDERED_PAGES),
+      ],
   build: {
     outDir: WEB_OUT_DIR,
     emptyOutDir: true,
@@ -48,8 +58,11 @@ export default defineConfig({
       // chunk rather than made chunks of their own: 12-13 requests per public page instead of
       // 16-27, which Lighthouse's slow 4G counts a round trip each (decision 043). Needs the
       // entry's exports left to rolldown.
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } } },
+      // The prerender's build keeps its entry's exports: the build calls them.
+      preserveEntrySignatures: isSsrBuild ? 'strict' : false,
+      output: isSsrBuild
+        ? {}
+        : { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } } },
       onwarn(warning, warn) {
         // Libraries mark their modules "use client" for React Server Components, which a browser
         // bundle has no use for.
@@ -71,4 +84,4 @@ export default defineConfig({
       '/dev': `http://127.0.0.1:${API_DEV_PORT}`,
     },
   },
-});
+}));

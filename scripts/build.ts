@@ -33,6 +33,7 @@ const WEB: Build = {
     'vite.config.ts',
     'scripts/precompress-plugin.ts',
     'scripts/chunk-graph-plugin.ts',
+    'scripts/prerender-plugin.ts',
     'package-lock.json',
   ],
   output: 'dist/web/index.html',

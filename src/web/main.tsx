@@ -1,25 +1,60 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/routes';
 import { restoreSavedTheme } from './lib/theme';
 import './styles.css';
 
-restoreSavedTheme();
+const theme = restoreSavedTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// A transition lets React render the first page in short slices instead of one long task, so a
-// slow phone stays responsive while the page builds (Lighthouse counts long tasks as blocking).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/** The page the server sent, already drawn (decision 044). */
+const drawn = container.hasAttribute('data-prerendered');
+
+/**
+ * The app takes over the drawn elements (hydration) instead of drawing them again, unless they
+ * were drawn in the other theme: hydration keeps the attributes it finds.
+ */
+const hydrate = drawn && !theme.changed;
+
+const router = createBrowserRouter(routes);
+
+/**
+ * Rendering before the page's chunk and data are in would put the loading screen over the drawn
+ * page and then the page back; once the router is ready, the first render is the page itself.
+ */
+function whenRouterReady(): Promise<void> {
+  if (!drawn || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+void whenRouterReady().then(() => {
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    const root = createRoot(container);
+    // A transition lets React render the first page in short slices instead of one long task, so
+    // a slow phone stays responsive while the page builds (Lighthouse counts long tasks as blocking).
+    startTransition(() => root.render(app));
+  }
+  // The server held a drawn page's controls until the app had it (server/http/prerendered-pages.ts).
+  container.removeAttribute('inert');
 });

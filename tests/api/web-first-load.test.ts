@@ -145,7 +145,11 @@ describe('index.html per page', () => {
     expect(response.headers.get('cache-control'), path).toBe('no-cache');
     const html = await response.text();
     expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)]
+    const preloaded = [
+      ...html.matchAll(
+        /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="\/([^"]+)">/g,
+      ),
+    ]
       .map((match) => match[1])
       .filter((file): file is string => file !== undefined);
     const shell = new Set(entryChunks(graph).map((chunk) => chunk.file));

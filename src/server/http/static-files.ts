@@ -3,7 +3,15 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cookieSaysDark } from '#shared/theme';
-import { chunksToPreload, PAGES, pageFor, readChunkGraph, withPreloads } from './page-preloads';
+import {
+  chunksToPreload,
+  PAGES,
+  pageFor,
+  readChunkGraph,
+  withPreloads,
+  withStylesheetFirst,
+} from './page-preloads';
+import { readPrerenderedPages, withPrerenderedPage } from './prerendered-pages';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -52,19 +60,27 @@ export function serveSpa(webRoot: string): MiddlewareHandler {
       return next();
     }
     c.header('Vary', 'Cookie');
-    const pair = indexes(c.req.path === '/index.html' ? '/' : c.req.path, (param) =>
-      Boolean(c.req.query(param)),
-    );
+    const pair = indexes(c.req.path === '/index.html' ? '/' : c.req.path, {
+      hasSearch: c.req.url.includes('?'),
+      searchHas: (param) => Boolean(c.req.query(param)),
+    });
     return send(c, cookieSaysDark(c.req.header('cookie')) ? pair.dark : pair.light, 'no-cache');
   };
 }
 
+/** What of the address, beyond its path, picks the index.html it is answered with. */
+type Search = { hasSearch: boolean; searchHas: (param: string) => boolean };
+
 /**
  * Every page's index.html, made once at start: the build's own where a page needs nothing beyond
- * the entry, else one with its preloads (pages that preload the same chunks share one).
+ * the entry, else one with its preloads (pages that preload the same chunks share one); a page
+ * the build drew (prerendered-pages.ts) has its own, with its markup, for its exact path. An
+ * address with a search is drawn in the browser: what it asks for (a tracked shipment, a sign-in
+ * link's outcome) is not in the build's drawing.
  */
 function pageIndexes(index: StaticFile, webRoot: string) {
-  const plain: IndexPair = { light: index, dark: indexFile(darkHtml(htmlOf(index))) };
+  const built = withStylesheetFirst(htmlOf(index));
+  const plain: IndexPair = { light: indexFile(built), dark: indexFile(darkHtml(built)) };
   const graph = readChunkGraph(webRoot);
   const byPreloads = new Map<string, IndexPair>([['', plain]]);
   const pairFor = (modules: string[]) => {
@@ -72,7 +88,7 @@ function pageIndexes(index: StaticFile, webRoot: string) {
     const key = preloads.join(' ');
     let pair = byPreloads.get(key);
     if (!pair) {
-      const html = withPreloads(htmlOf(index), preloads);
+      const html = withPreloads(built, preloads);
       pair = { light: indexFile(html), dark: indexFile(darkHtml(html)) };
       byPreloads.set(key, pair);
     }
@@ -87,7 +103,18 @@ function pageIndexes(index: StaticFile, webRoot: string) {
       },
     ]),
   );
-  return (path: string, searchHas: (param: string) => boolean): IndexPair => {
+  const drawn = new Map<string, IndexPair>();
+  for (const [path, page] of readPrerenderedPages(webRoot)) {
+    const preloads = pageFor(path);
+    const html = htmlOf((preloads ? pairFor(preloads.modules) : plain).light);
+    drawn.set(path, {
+      light: indexFile(withPrerenderedPage(html, page, false)),
+      dark: indexFile(darkHtml(withPrerenderedPage(html, page, true))),
+    });
+  }
+  return (path: string, { hasSearch, searchHas }: Search): IndexPair => {
+    const prerendered = hasSearch ? undefined : drawn.get(path);
+    if (prerendered) return prerendered;
     const page = pageFor(path);
     const found = page && pages.get(page);
     if (!page || !found) return plain;

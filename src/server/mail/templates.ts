@@ -1,3 +1,5 @@
+import { escapeHtml } from '../core/escape-html';
+
 export type MailMessage = {
   subject: string;
   html: string;
@@ -7,15 +9,6 @@ export type MailMessage = {
 };
 
 const COMPANY = 'Orion Transit & Custody';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export type Letter = {
   subject: string;

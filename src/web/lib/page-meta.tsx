@@ -1,12 +1,19 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 const SITE_NAME = 'Orion Transit & Custody';
 
 type PageMetaProps = { title: string; description: string };
 
+/**
+ * Where the build's prerender (src/web/prerender.tsx) collects the title and description of the
+ * page it draws, for the <head> it writes: layout effects never run there.
+ */
+export const PageMetaSink = createContext<((meta: PageMetaProps) => void) | undefined>(undefined);
+
 /** The page's title and description in <head>, while the page is shown; each page renders one. */
 export function PageMeta({ title, description }: PageMetaProps) {
   const fullTitle = `${title} | ${SITE_NAME}`;
+  useContext(PageMetaSink)?.({ title: fullTitle, description });
   useLayoutEffect(() => {
     document.title = fullTitle;
     const meta = descriptionMeta();

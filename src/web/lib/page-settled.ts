@@ -17,7 +17,10 @@ function whenIdle(callback: () => void) {
   else setTimeout(callback, 200);
 }
 
-if (document.readyState === 'complete') whenIdle(settle);
+// The build's prerender (no document) draws the page as it is before it settles.
+if (typeof document === 'undefined') {
+  // Nothing to wait for.
+} else if (document.readyState === 'complete') whenIdle(settle);
 else window.addEventListener('load', () => whenIdle(settle), { once: true });
 
 function subscribe(listener: () => void) {

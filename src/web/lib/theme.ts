@@ -4,8 +4,19 @@ export type { Theme };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The theme the build's prerender draws in (it has no document); it draws each page in both and
+ * the server sends the one the visitor's cookie names (decision 044).
+ */
+let prerenderTheme: Theme = 'light';
+
+export function setPrerenderTheme(theme: Theme): void {
+  prerenderTheme = theme;
+}
+
 /** The server already put the saved theme on <html> (from the cookie), so the page is the source. */
 export function currentTheme(): Theme {
+  if (typeof document === 'undefined') return prerenderTheme;
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
@@ -21,13 +32,17 @@ export function applyTheme(theme: Theme): void {
 
 /**
  * A theme saved before the cookie existed (or a cleared cookie) is restored from storage, once;
- * from then on the server paints it.
+ * from then on the server paints it. Says whether the page was in the other theme.
  */
-export function restoreSavedTheme(): void {
+export function restoreSavedTheme(): { changed: boolean } {
   try {
     const saved = localStorage.getItem(THEME_KEY);
-    if ((saved === 'dark' || saved === 'light') && saved !== currentTheme()) applyTheme(saved);
+    if ((saved === 'dark' || saved === 'light') && saved !== currentTheme()) {
+      applyTheme(saved);
+      return { changed: true };
+    }
   } catch {
     // Nothing saved that we may read.
   }
+  return { changed: false };
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../core/context';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../core/escape-html';
 
 /** Scalar's self-contained browser build, served from our origin: no CDN, no inline script. */
 const scalarEntry = fileURLToPath(import.meta.resolve('@scalar/api-reference'));

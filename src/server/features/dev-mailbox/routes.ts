@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { mailOutbox } from '../../db/schema';
 import { isLoopbackAddress } from '../../auth/client-ip';
 import type { AppEnv } from '../../core/context';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../core/escape-html';
 
 const SHOWN = 100;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
@@ -86,7 +86,8 @@ const adminPages = {
   enrol: lazyPage(() => import('../features/admin/routes/enrol-two-factor'), 'EnrolTwoFactorPage'),
 };
 
-export const router = createBrowserRouter([
+/** The whole site's routes: the browser's router (main.tsx) and the build's prerender use them. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -161,4 +162,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

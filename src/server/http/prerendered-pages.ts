@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { escapeHtml } from '../core/escape-html';
+
+/**
+ * The public pages the web build drew at build time (src/web/prerender.tsx, decision 044), read
+ * once at start from beside the served folder (dist/web → dist/web-pages.json). Each goes into
+ * the index.html answered for its exact path, so the browser paints the page from the HTML; the
+ * app then hydrates the same elements.
+ */
+export type PrerenderedPage = {
+  html: string;
+  darkHtml: string;
+  title?: string;
+  description?: string;
+};
+
+export function readPrerenderedPages(webRoot: string): Map<string, PrerenderedPage> {
+  const path = join(dirname(webRoot), `${basename(webRoot)}-pages.json`);
+  if (!existsSync(path)) return new Map();
+  const pages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, PrerenderedPage>;
+  return new Map(Object.entries(pages));
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * index.html with the page's markup in place of what #root holds (the header painted before the
+ * app runs), and the page's own title and description.
+ *
+ * - `data-prerendered` tells the app to hydrate the markup rather than draw it anew.
+ * - `inert` holds every control until then: a click or a keystroke before the app has taken the
+ *   page over would be lost (or, on a form, sent by the browser itself). The app lifts it.
+ * - The scripts are fetched at low priority: the page paints from the HTML and the stylesheet,
+ *   which should not share the connection with them.
+ */
+export function withPrerenderedPage(html: string, page: PrerenderedPage, dark: boolean): string {
+  const start = html.indexOf(ROOT_OPEN);
+  const end = html.lastIndexOf('</div>', html.indexOf('<noscript>'));
+  if (start < 0 || end < start) return html;
+  const markup = dark ? page.darkHtml : page.html;
+  let out = `${html.slice(0, start)}<div id="root" data-prerendered inert>${markup}${html.slice(end)}`;
+  out = out.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  );
+  if (page.title) {
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  }
+  if (page.description) {
+    const meta = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+    out = out.replace('</head>', `  ${meta}\n  </head>`);
+  }
+  return out;
+}

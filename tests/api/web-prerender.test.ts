@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../scripts/build';
+import { NEWS_ARTICLES } from '../../src/web/features/public/content/news-articles';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+/**
+ * The public pages the build draws (decision 044): the server answers each with its markup already
+ * in #root, so the browser paints it from the HTML; the app hydrates it (tests/e2e/prerender.spec.ts
+ * proves that in Chromium). Read from the real build, rebuilt here when stale.
+ */
+const DRAWN = [
+  '/',
+  '/about',
+  '/news',
+  ...NEWS_ARTICLES.map((article) => `/news/${article.id}`),
+  '/faq',
+  '/contact',
+  '/track',
+  '/login',
+];
+
+/** The h1 each page is drawn with, as the HTML escapes it. */
+const HEADINGS: Record<string, string> = {
+  '/about': 'About Orion Transit &amp; Custody',
+  '/news': 'News &amp; Updates',
+  '/faq': 'Frequently Asked Questions',
+  '/track': 'Track Your Shipment',
+};
+
+const DRAWN_ROOT = '<div id="root" data-prerendered inert>';
+
+describe('prerendered public pages', () => {
+  const webRoot = join(import.meta.dirname, '../../dist/web');
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    server = await startTestServer({ webRoot });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const page = async (path: string, cookie?: string) => {
+    const response = await server
+      .client()
+      .get(path, { headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    return response.text();
+  };
+
+  it('answers every drawn page with its markup, title and description', async () => {
+    for (const path of DRAWN) {
+      const html = await page(path);
+      expect(html, path).toContain(DRAWN_ROOT);
+      expect(html, path).toMatch(/<main id="main-content"/);
+      expect(html, path).toMatch(/<title>[^<]+ \| Orion Transit &amp; Custody<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}" \/>\s*<\/head>/);
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+    }
+    for (const [path, heading] of Object.entries(HEADINGS)) {
+      expect(await page(path), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+    const article = NEWS_ARTICLES[0]!;
+    expect(await page(`/news/${article.id}`)).toContain(
+      `<title>${article.title.replaceAll('&', '&amp;')} | Orion Transit &amp; Custody</title>`,
+    );
+  });
+
+  it('asks for the stylesheet first and the scripts at low priority', async () => {
+    const html = await page('/about');
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(html.search(/<script |<link rel="modulepreload"/));
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('draws each page in the theme the cookie names', async () => {
+    const light = await page('/faq');
+    const dark = await page('/faq', 'otc-theme=dark');
+    expect(light).toContain('<html lang="en">');
+    expect(light).toContain('aria-label="Switch to dark theme"');
+    expect(dark).toContain('<html lang="en" class="dark">');
+    expect(dark).toContain('aria-label="Switch to light theme"');
+    expect(dark).toContain(DRAWN_ROOT);
+  });
+
+  it('draws nobody in particular: signed out, the session still to be asked', async () => {
+    for (const path of ['/', '/login']) {
+      const html = await page(path);
+      expect(html, path).toMatch(
+        /<nav aria-label="Main"[^>]*><div aria-hidden="true" class="animate-pulse/,
+      );
+      expect(html, path).not.toMatch(/>Sign Out<|>Login<|>Admin Dashboard</);
+    }
+  });
+
+  it('leaves to the browser what depends on the address or the visitor', async () => {
+    for (const path of [
+      '/track?number=OTC1763380800003',
+      '/login?confirmed=1',
+      '/?utm_source=mail',
+      '/news/no-such-article',
+      '/no-such-page',
+      '/vault/items',
+      '/admin/overview',
+      '/update-password',
+    ]) {
+      const html = await page(path);
+      expect(html, path).not.toContain('data-prerendered');
+      expect(html, path).not.toContain('fetchpriority');
+      // The header painted before the app runs.
+      expect(html, path).toContain('<div id="root">');
+      expect(html, path).toContain('<title>Orion Transit &amp; Custody</title>');
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
+
+/**
+ * Prerendered public pages (decision 044): painted from the HTML before any script has run, held
+ * inert until the app has taken them over, and then taken over in place (hydration reuses the
+ * very elements the server sent instead of drawing new ones).
+ */
+
+/** Holds the app's entry script until `release` is called, so the page can be seen before it runs. */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Tags the page's heading, header and main with a property no attribute or markup can carry. */
+async function tagDrawnElements(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('h1, header, main')) {
+      Object.assign(element, { drawnByServer: true });
+    }
+  });
+}
+
+const stillTagged = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1, header, main')].map((element) => 'drawnByServer' in element),
+  );
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { path, heading } of [
+  { path: '/', heading: 'Orion Transit & Custody' },
+  { path: '/about', heading: 'About Orion Transit & Custody' },
+  { path: '/news', heading: 'News & Updates' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/track', heading: 'Track Your Shipment' },
+  { path: '/login', heading: 'Sign In' },
+]) {
+  test(`${path} is painted before the app runs and taken over in place`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const app = await holdApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, {
+      useInnerText: true,
+    });
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await tagDrawnElements(page);
+
+    app.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await stillTagged(page)).toEqual([true, true, true]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a prerendered page answers the visitor once the app has it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: /How do I track my shipment/ });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor in the dark theme is sent the page drawn dark, and the app keeps it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: ADMIN_STORAGE_STATE });
+
+  test('the page drawn for nobody in particular shows the visitor their own links', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+});
