@@ -12,14 +12,17 @@ const theme = restoreSavedTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** The page the server sent, already drawn (decision 044). */
-const drawn = container.hasAttribute('data-prerendered');
+/** The page the server sent, already drawn (decision 044), and for which address. */
+const drawnFor = container.dataset.prerendered;
+const drawn = drawnFor !== undefined;
 
 /**
  * The app takes over the drawn elements (hydration) instead of drawing them again, unless they
- * were drawn in the other theme: hydration keeps the attributes it finds.
+ * were drawn for the address without its search (Track's number) or in the other theme: hydration
+ * keeps the attributes and values it finds. Otherwise it draws its page over them, keeping the
+ * elements that match.
  */
-const hydrate = drawn && !theme.changed;
+const hydrate = drawnFor === 'exact' && !theme.changed;
 
 const router = createBrowserRouter(routes);
 

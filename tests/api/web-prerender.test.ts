@@ -28,7 +28,8 @@ const HEADINGS: Record<string, string> = {
   '/track': 'Track Your Shipment',
 };
 
-const DRAWN_ROOT = '<div id="root" data-prerendered inert>';
+const DRAWN_ROOT = '<div id="root" data-prerendered="exact" inert>';
+const DRAWN_FOR_PATH = '<div id="root" data-prerendered="path" inert>';
 
 describe('prerendered public pages', () => {
   const webRoot = join(import.meta.dirname, '../../dist/web');
@@ -100,16 +101,30 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('leaves to the browser what depends on the address or the visitor', async () => {
+  it('sends the page drawn for the path when the address adds a search, for the app to redraw', async () => {
     for (const path of [
       '/track?number=OTC1763380800003',
       '/login?confirmed=1',
       '/?utm_source=mail',
+    ]) {
+      const html = await page(path);
+      expect(html, path).toContain(DRAWN_FOR_PATH);
+      expect(html, path).toContain('fetchpriority="low"');
+    }
+    const answer = /track-result-[^"]+\.js/;
+    expect(await page('/track?number=OTC1763380800003')).toMatch(answer);
+    expect(await page('/track?number=')).not.toMatch(answer);
+    expect(await page('/track')).not.toMatch(answer);
+  });
+
+  it('leaves to the browser the pages that depend on the visitor or are not drawn', async () => {
+    for (const path of [
       '/news/no-such-article',
       '/no-such-page',
       '/vault/items',
       '/admin/overview',
       '/update-password',
+      '/unsubscribe?token=abc',
     ]) {
       const html = await page(path);
       expect(html, path).not.toContain('data-prerendered');

@@ -69,6 +69,21 @@ for (const { path, heading } of [
   });
 }
 
+test('a tracking number is answered over the page drawn for /track', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await holdApp(page);
+  await page.goto('/track?number=OTC1763380800003', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Shipment');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'path');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  app.release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByLabel('Tracking Number')).toHaveValue('OTC1763380800003');
+  await expect(page.getByText('Los Angeles, CA → Las Vegas, NV')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a prerendered page answers the visitor once the app has it', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/faq');

@@ -20,7 +20,11 @@ type Chunk = { file: string; isEntry: boolean; imports: string[]; modules: strin
  * here is in the build. /vault and /admin preload only the session guard: whether the visitor may
  * see more is known once the session answers, and an anonymous visitor goes on to /login.
  */
-type Page = { path: string; modules: string[]; withSearch?: { param: string; modules: string[] } };
+export type Page = {
+  path: string;
+  modules: string[];
+  withSearch?: { param: string; modules: string[] };
+};
 
 const publicRoute = (name: string) => `src/web/features/public/routes/${name}.tsx`;
 const SESSION_GUARD = 'src/web/features/auth/components/require-session.tsx';

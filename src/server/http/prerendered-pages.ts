@@ -25,21 +25,33 @@ export function readPrerenderedPages(webRoot: string): Map<string, PrerenderedPa
 const ROOT_OPEN = '<div id="root">';
 
 /**
+ * How the app takes over a drawn page: `exact`, the address is the one drawn, so the app hydrates
+ * the markup; `path`, the address adds a search the drawing knows nothing of (a tracking number),
+ * so the app draws its page over the markup, keeping the elements that match.
+ */
+export type DrawnFor = 'exact' | 'path';
+
+/**
  * index.html with the page's markup in place of what #root holds (the header painted before the
  * app runs), and the page's own title and description.
  *
- * - `data-prerendered` tells the app to hydrate the markup rather than draw it anew.
+ * - `data-prerendered` tells the app how to take the markup over (`DrawnFor`).
  * - `inert` holds every control until then: a click or a keystroke before the app has taken the
  *   page over would be lost (or, on a form, sent by the browser itself). The app lifts it.
  * - The scripts are fetched at low priority: the page paints from the HTML and the stylesheet,
  *   which should not share the connection with them.
  */
-export function withPrerenderedPage(html: string, page: PrerenderedPage, dark: boolean): string {
+export function withPrerenderedPage(
+  html: string,
+  page: PrerenderedPage,
+  { dark, drawnFor }: { dark: boolean; drawnFor: DrawnFor },
+): string {
   const start = html.indexOf(ROOT_OPEN);
   const end = html.lastIndexOf('</div>', html.indexOf('<noscript>'));
   if (start < 0 || end < start) return html;
   const markup = dark ? page.darkHtml : page.html;
-  let out = `${html.slice(0, start)}<div id="root" data-prerendered inert>${markup}${html.slice(end)}`;
+  const root = `<div id="root" data-prerendered="${drawnFor}" inert>`;
+  let out = `${html.slice(0, start)}${root}${markup}${html.slice(end)}`;
   out = out.replace(
     /<(script type="module"|link rel="modulepreload") /g,
     '<$1 fetchpriority="low" ',
