@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use';
 import { SECURITY_LEVELS, type SecurityLevel } from './security-level';
 
 /** The calculator's limits (spec §9): city names of at least 2 characters, 0.1 to 1000 kg. */
@@ -51,16 +52,19 @@ export function roundToCents(amount: number): number {
   return Math.round(Number((amount * 100).toPrecision(12))) / 100;
 }
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const USD = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** '$263.13': the amount rounded half up to cents, in US dollars with two decimals. */
 export function formatEstimate(amount: number): string {
-  return USD.format(roundToCents(amount));
+  return USD().format(roundToCents(amount));
 }
 
 export type CostEstimateFields = {

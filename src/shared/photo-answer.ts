@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use';
 import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from './shipment-status';
 import { isoDateTime, nullableText, z } from './zod';
 
@@ -6,12 +7,15 @@ export function photoUrls(photoId: string) {
   return { url: `/api/photos/${photoId}`, thumbnail_url: `/api/photos/${photoId}/thumbnail` };
 }
 
-const PHOTO_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const PHOTO_DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A photo's alternative text, said by the tracking update it was taken at:
@@ -23,7 +27,7 @@ export function photoAltText(update: {
   timestamp: string;
   description: string | null;
 }): string {
-  const when = PHOTO_DATE.format(new Date(update.timestamp));
+  const when = PHOTO_DATE().format(new Date(update.timestamp));
   const said = `${SHIPMENT_STATUS_LABELS[update.status]} at ${update.location}, ${when}`;
   return update.description ? `${said} — ${update.description}` : said;
 }

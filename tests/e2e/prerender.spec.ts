@@ -19,10 +19,10 @@ async function holdApp(page: Page) {
   return { release };
 }
 
-/** Tags the page's heading, header and main with a property no attribute or markup can carry. */
+/** Tags the page's heading, header, main and footer with a property no attribute or markup can carry. */
 async function tagDrawnElements(page: Page) {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll('h1, header, main')) {
+    for (const element of document.querySelectorAll('h1, header, main, footer')) {
       Object.assign(element, { drawnByServer: true });
     }
   });
@@ -30,7 +30,9 @@ async function tagDrawnElements(page: Page) {
 
 const stillTagged = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('h1, header, main')].map((element) => 'drawnByServer' in element),
+    [...document.querySelectorAll('h1, header, main, footer')].map(
+      (element) => 'drawnByServer' in element,
+    ),
   );
 
 function collectErrors(page: Page) {
@@ -64,7 +66,7 @@ for (const { path, heading } of [
 
     app.release();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    expect(await stillTagged(page)).toEqual([true, true, true]);
+    expect(await stillTagged(page)).toEqual([true, true, true, true]);
     expect(errors).toEqual([]);
   });
 }
@@ -81,6 +83,20 @@ test('a tracking number is answered over the page drawn for /track', async ({ pa
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByLabel('Tracking Number')).toHaveValue('OTC1763380800003');
   await expect(page.getByText('Los Angeles, CA → Las Vegas, NV')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the parts hydrated after the rest (main, footer) are the app's too", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator('main').getByRole('link', { name: 'Track Shipment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Shipment');
+  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  // Followed by the router, not by new page loads.
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
 

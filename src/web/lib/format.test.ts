@@ -26,6 +26,14 @@ describe('formatDate', () => {
     expect(formatInLosAngeles('2026-06-26T03:00:00Z')).toBe('June 25, 2026');
   });
 
+  it("writes every calendar date exactly as Intl's en-US long date does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(intl.format(new Date(day)));
+    }
+  });
+
   it('shows the fallback when there is no date', () => {
     expect(formatDate(null)).toBe(NOT_AVAILABLE);
     expect(formatDate(null, NEVER_ACCESSED)).toBe('Never');

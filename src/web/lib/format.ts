@@ -1,3 +1,5 @@
+import { onFirstUse } from '#shared/on-first-use';
+
 /** Dates and amounts as the spec shows them (§9): US English, long dates, dollars. */
 
 export const NOT_AVAILABLE = 'N/A';
@@ -6,25 +8,25 @@ export const NOT_AVAILABLE = 'N/A';
 export const NEVER_ACCESSED = 'Never';
 
 // 'June 26, 2026'
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-// A calendar date names the same day wherever it is read.
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
 // 'November 21, 2026 at 2:05 PM'
-const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const longDateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+);
 // A month of a chart: 'November 2026'.
-const longMonth = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longMonth = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 // Chart ticks, where a long date does not fit under a column: 'Nov 16', 'Nov'.
-const tickDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const tickMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const tickDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+const tickMonth = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
+);
+const dollars = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,35 +36,57 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function formatDate(iso: string | null, fallback = NOT_AVAILABLE): string {
   if (!iso) return fallback;
-  return CALENDAR_DATE.test(iso)
-    ? calendarDate.format(new Date(`${iso}T00:00:00Z`))
-    : longDate.format(new Date(iso));
+  return CALENDAR_DATE.test(iso) ? formatCalendarDate(iso) : longDate().format(new Date(iso));
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * '2026-06-26' as 'June 26, 2026', what en-US's long date style writes, without Intl: the first
+ * formatter made costs a public page 30-50 ms of a slow phone's time before it answers a tap.
+ */
+function formatCalendarDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** A month ('2026-11') as 'November 2026'. */
 export function formatMonth(month: string): string {
-  return longMonth.format(new Date(`${month}-01T00:00:00Z`));
+  return longMonth().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A chart tick under a column: a calendar date ('2026-11-16') as 'Nov 16'. */
 export function formatTickDay(calendarDay: string): string {
-  return tickDay.format(new Date(`${calendarDay}T00:00:00Z`));
+  return tickDay().format(new Date(`${calendarDay}T00:00:00Z`));
 }
 
 /** A chart tick under a column: a month ('2026-11') as 'Nov'. */
 export function formatTickMonth(month: string): string {
-  return tickMonth.format(new Date(`${month}-01T00:00:00Z`));
+  return tickMonth().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export function formatDateTime(iso: string | null, fallback = NOT_AVAILABLE): string {
-  return iso ? longDateTime.format(new Date(iso)) : fallback;
+  return iso ? longDateTime().format(new Date(iso)) : fallback;
 }
 
 export function formatMoney(amount: number | null, fallback = NOT_AVAILABLE): string {
-  return amount === null ? fallback : dollars.format(amount);
+  return amount === null ? fallback : dollars().format(amount);
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -74,7 +98,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   let amount = Math.round((Date.parse(iso) - now) / 1000);
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return relative.format(amount, unit);
+    if (Math.abs(amount) < size) return relative().format(amount, unit);
     amount = Math.round(amount / size);
   }
   return formatDate(iso);

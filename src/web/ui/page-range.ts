@@ -1,4 +1,4 @@
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '#shared/pluralize';
 
 type PageRangeInput = {
   page: number;
@@ -23,7 +23,7 @@ export function pageRange({ page, pageSize, total, totalCapped, rowsShown }: Pag
   const of = totalCapped ? 'of more than' : 'of';
   return {
     pageCount,
-    showing: `Showing ${count.format(first)}–${count.format(last)} ${of} ${count.format(totalCapped ? Math.max(total, last) : total)}`,
-    pageOf: `Page ${count.format(page)} ${of} ${count.format(totalCapped ? Math.max(pageCount, page) : pageCount)}`,
+    showing: `Showing ${formatCount(first)}–${formatCount(last)} ${of} ${formatCount(totalCapped ? Math.max(total, last) : total)}`,
+    pageOf: `Page ${formatCount(page)} ${of} ${formatCount(totalCapped ? Math.max(pageCount, page) : pageCount)}`,
   };
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '#shared/pluralize';
 import { Minus, Package, TrendingDown, TrendingUp, Truck, Users, Vault } from 'lucide-react';
 import { OpenIssuesCard } from '../components/open-issues-card';
 import type { LucideIcon } from 'lucide-react';
@@ -19,8 +20,6 @@ const CARDS: {
   { key: 'total_clients', title: 'Total Clients', icon: Users },
   { key: 'items_in_vault', title: 'Items in Vault', icon: Vault },
 ];
-
-const count = new Intl.NumberFormat('en-US');
 
 export function OverviewPage() {
   const overview = useOverview();
@@ -79,7 +78,7 @@ function StatCard({
       </div>
       {stat && change && Trend ? (
         <>
-          <p className="text-3xl font-bold tabular-nums">{count.format(stat.total)}</p>
+          <p className="text-3xl font-bold tabular-nums">{formatCount(stat.total)}</p>
           <p className={cn('flex items-center gap-1 text-sm', TRENDS[change.trend].className)}>
             <Trend aria-hidden="true" className="size-4" />
             {change.text}

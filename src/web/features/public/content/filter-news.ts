@@ -8,7 +8,10 @@ export type NewsFilter = 'all' | NewsCategory;
  * Both are newest first.
  */
 export function filterNews(articles: readonly NewsArticle[], filter: NewsFilter) {
-  const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+  // ISO dates ('2026-06-26') order as plain strings; localeCompare would build a collator per call.
+  const newestFirst = [...articles].sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
+  );
   if (filter === 'all') {
     return {
       featured: newestFirst.filter((article) => article.featured),

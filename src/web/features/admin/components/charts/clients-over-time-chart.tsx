@@ -1,8 +1,7 @@
+import { formatCount } from '#shared/pluralize';
 import type { AnalyticsData } from '#shared/admin';
 import { formatMonth, formatTickMonth } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Columns: how many clients there were at the end of each of the last 12 months. */
 export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clients_over_time'] }) {
@@ -21,7 +20,7 @@ export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clients_ov
         {rows.map((row) => (
           <div key={row.month} className="flex h-full min-w-0 flex-1 flex-col justify-end gap-1">
             <span className="text-center text-[10px] text-muted-foreground tabular-nums">
-              {count.format(row.total)}
+              {formatCount(row.total)}
             </span>
             <div
               className="rounded-t bg-accent"

@@ -1,3 +1,4 @@
+import { formatCount } from '#shared/pluralize';
 import type { AnalyticsData } from '#shared/admin';
 import {
   SHIPMENT_STATUS_LABELS,
@@ -9,8 +10,6 @@ import { formatDate, formatTickDay } from '../../../../lib/format';
 import { TONE_FILLS } from '../../../../ui/tone-badge';
 import { ChartCard } from './chart-card';
 import { countAxisTicks } from './value-axis';
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * Stacked columns, one per week of the last 12 (empty weeks too), one segment per status, on a
@@ -52,7 +51,7 @@ export function ShipmentsPerWeekChart({ weeks }: { weeks: AnalyticsData['shipmen
               className="absolute right-0 translate-y-1/2 text-[10px] text-muted-foreground tabular-nums"
               style={{ bottom: heightOf(tick) }}
             >
-              {count.format(tick)}
+              {formatCount(tick)}
             </li>
           ))}
         </ol>
