@@ -123,6 +123,28 @@ describe('the Node listener', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('takes the headers Node takes: a flat list, [name, value] pairs, a reason phrase', async () => {
+    const server = createServer(APP_SERVER_OPTIONS, (incoming, outgoing) => {
+      outgoing.everyAnswer = ['X-Frame-Options', 'DENY', 'X-Content-Type-Options', 'nosniff'];
+      outgoing.requestId = 'trace-1234-abcd';
+      if (incoming.url === '/pairs') {
+        outgoing.writeHead(200, [['x-frame-options', 'SAMEORIGIN'] as unknown as string]);
+      } else outgoing.writeHead(201, 'Made', ['X-Extra', 'yes']);
+      outgoing.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pairs = await fetch(`${url}/pairs`);
+    expect(pairs.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(pairs.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pairs.headers.get('x-request-id')).toBe('trace-1234-abcd');
+    const flat = await fetch(`${url}/flat`);
+    expect([flat.status, flat.statusText]).toEqual([201, 'Made']);
+    expect(flat.headers.get('x-extra')).toBe('yes');
+    expect(flat.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('sets the same headers on a server made without its response class', async () => {
     const { url } = await listen('silent', false, { plain: true });
     const response = await fetch(`${url}/api/echo`, {
