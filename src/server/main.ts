@@ -7,6 +7,7 @@ import { seedDemo } from './seed/seed-demo';
 import { createLogger } from './logger';
 import { PROJECT_ROOT } from './core/project-root';
 import { shutDownGracefully } from './http/graceful-shutdown';
+import { APP_SERVER_OPTIONS } from './http/node-listener';
 
 const WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');
 
@@ -32,7 +33,7 @@ async function main() {
     }
   }
 
-  const http = createServer(server.listener);
+  const http = createServer(APP_SERVER_OPTIONS, server.listener);
   http.listen(config.port, config.host, () => {
     const { address, port } = http.address() as AddressInfo;
     log.info(

@@ -42,6 +42,7 @@ describe('errors', () => {
   it('answers unknown API paths with 404 in the one error shape and a request id', async () => {
     const response = await server.client().get('/api/no-such-thing');
     expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body).toEqual({
       error: {

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
+import { APP_SERVER_OPTIONS } from '../../src/server/http/node-listener';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
 import type { Server } from '../../src/server/compose';
@@ -61,7 +62,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const smtp = await startSmtpSink();
   // Listening first: the configuration needs the port. The app joins once it is composed.
-  const http = createServer((incoming, outgoing) => server.listener(incoming, outgoing));
+  const http = createServer(APP_SERVER_OPTIONS, (incoming, outgoing) =>
+    server.listener(incoming, outgoing),
+  );
   http.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
