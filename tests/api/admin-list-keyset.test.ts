@@ -177,6 +177,40 @@ describe('list totals', () => {
       total_capped: false,
     });
   });
+  it('gives the total beside a page past the end, which has no rows', async () => {
+    // The total is read beside the page's rows; a page without rows still says how long the list is.
+    for (const [path, table] of [
+      ['/api/admin/shipments', shipments],
+      ['/api/admin/clients', clients],
+    ] as const) {
+      const [counted] = await server.deps.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(table);
+      const beyond = await page(`${path}?page=999`);
+      expect(beyond).toMatchObject({ rows: [], total: counted!.value, total_capped: false });
+      // Next after a row of 1970 in newest-first order: nothing is older.
+      const oldest = encodeCursor({
+        sort: 'created_at',
+        dir: 'desc',
+        toward: 'next',
+        value: 0,
+        id: '00000000-0000-4000-8000-000000000000',
+      });
+      const past = await page(`${path}?page=2&cursor=${oldest}`);
+      expect(past).toMatchObject({ rows: [], total: counted!.value });
+    }
+    const searched = await page('/api/admin/shipments?search=KEYSET00000&page=5');
+    expect(searched).toMatchObject({ rows: [], total: 10, total_capped: false });
+    expect(await page('/api/admin/issues?page=999')).toMatchObject({
+      rows: [],
+      total_capped: false,
+    });
+    expect(await page('/api/admin/vault-items?search=no-such-item-anywhere')).toMatchObject({
+      rows: [],
+      total: 0,
+      total_capped: false,
+    });
+  });
 });
 
 describe('cursor validation', () => {

@@ -5,7 +5,7 @@ import type { ShipmentStatus } from '#shared/shipment-status';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
 
@@ -56,26 +56,25 @@ export async function listShipments({
   );
   const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], shipments.id);
   const pageIds = plan.pageIds(db, where);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...shipmentSummaryColumns,
-        created_at: shipments.created_at,
-        client: clientNameColumns,
-        cursor_value: plan.cursorValue,
-      })
-      .from(shipments)
-      .leftJoin(clients, eq(clients.id, shipments.client_id))
-      .where(inArray(shipments.id, pageIds))
-      .orderBy(...plan.orderBy),
-    search
-      ? cappedTotal(db, shipments, where)
-      : summedTotal(
-          db,
-          shipmentDailyCounts.shipments,
-          status ? eq(shipmentDailyCounts.status, status) : undefined,
-        ),
-  ]);
+  const listTotal = search
+    ? cappedTotal(shipments, where)
+    : summedTotal(
+        shipmentDailyCounts.shipments,
+        status ? eq(shipmentDailyCounts.status, status) : undefined,
+      );
+  const rows = await db
+    .select({
+      ...shipmentSummaryColumns,
+      created_at: shipments.created_at,
+      client: clientNameColumns,
+      cursor_value: plan.cursorValue,
+      list_total: listTotal.value,
+    })
+    .from(shipments)
+    .leftJoin(clients, eq(clients.id, shipments.client_id))
+    .where(inArray(shipments.id, pageIds))
+    .orderBy(...plan.orderBy);
+  const total = await totalOf(db, rows, listTotal);
   const page = plan.finish(rows);
   return keysetPage(
     paging,

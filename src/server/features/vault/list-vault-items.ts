@@ -5,7 +5,7 @@ import type { VaultCategory } from '#shared/vault-category';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { toAdminVaultItem } from './vault-item-columns';
 
@@ -48,26 +48,25 @@ export async function listVaultItems({
   );
   const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], vaultItems.id);
   const pageIds = plan.pageIds(db, where);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: vaultItems.id,
-        item: vaultItems,
-        client: clientNameColumns,
-        cursor_value: plan.cursorValue,
-      })
-      .from(vaultItems)
-      .leftJoin(clients, eq(clients.id, vaultItems.client_id))
-      .where(inArray(vaultItems.id, pageIds))
-      .orderBy(...plan.orderBy),
-    search
-      ? cappedTotal(db, vaultItems, where)
-      : summedTotal(
-          db,
-          vaultItemDailyCounts.items,
-          category ? eq(vaultItemDailyCounts.category, category) : undefined,
-        ),
-  ]);
+  const listTotal = search
+    ? cappedTotal(vaultItems, where)
+    : summedTotal(
+        vaultItemDailyCounts.items,
+        category ? eq(vaultItemDailyCounts.category, category) : undefined,
+      );
+  const rows = await db
+    .select({
+      id: vaultItems.id,
+      item: vaultItems,
+      client: clientNameColumns,
+      cursor_value: plan.cursorValue,
+      list_total: listTotal.value,
+    })
+    .from(vaultItems)
+    .leftJoin(clients, eq(clients.id, vaultItems.client_id))
+    .where(inArray(vaultItems.id, pageIds))
+    .orderBy(...plan.orderBy);
+  const total = await totalOf(db, rows, listTotal);
   const page = plan.finish(rows);
   return keysetPage(
     paging,
