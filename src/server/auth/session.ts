@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SESSION_IDLE_TIMEOUT_SECONDS, TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
 import type { Role } from '#shared/roles';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
+import type { Db } from '../db/client';
 import { sessionCookieName } from './auth';
 
 export type SessionUser = {
@@ -69,19 +70,8 @@ function signedSessionToken(cookieHeader: string | undefined, name: string, secr
   return timingSafeEqual(expected, Buffer.from(signature, 'base64')) ? token : null;
 }
 
-/**
- * The session of the request's cookie with its user, in one statement: the rows better-auth's
- * getSession reads in two (decision 038, fourth step).
- */
-async function findSession<Env extends AppEnv>(c: Context<Env>) {
-  const { config, db } = c.get('deps');
-  const token = signedSessionToken(
-    c.req.header('cookie'),
-    sessionCookieName(config.production),
-    config.authSecret,
-  );
-  if (token === null) return null;
-  const [found] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -103,7 +93,34 @@ async function findSession<Env extends AppEnv>(c: Context<Env>) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user');
+}
+
+/**
+ * Per database, the lookup as a named prepared statement: every request runs it, so each pooled
+ * connection parses and plans it once instead of on every request (decision 038).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session of the request's cookie with its user, in one statement: the rows better-auth's
+ * getSession reads in two (decision 038, fourth step).
+ */
+async function findSession<Env extends AppEnv>(c: Context<Env>) {
+  const { config, db } = c.get('deps');
+  const token = signedSessionToken(
+    c.req.header('cookie'),
+    sessionCookieName(config.production),
+    config.authSecret,
+  );
+  if (token === null) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [found] = await lookup.execute({ token });
   if (!found) return null;
   // Past its absolute expiry the session is gone, as better-auth's getSession deletes it.
   if (found.session.expiresAt.getTime() < Date.now()) {
