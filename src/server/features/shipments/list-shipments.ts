@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
+import { foldedContains } from '../../db/folded-search';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
@@ -33,11 +34,11 @@ export async function listShipments({
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     status ? eq(shipments.status, status) : undefined,
-    pattern
+    search && pattern
       ? or(
-          ilike(shipments.tracking_number, pattern),
-          ilike(shipments.origin, pattern),
-          ilike(shipments.destination, pattern),
+          foldedContains(shipments.tracking_number, search),
+          foldedContains(shipments.origin, search),
+          foldedContains(shipments.destination, search),
           // = ANY(ARRAY(…)) rather than IN (…): the same rows, but the client ids are found once,
           // so this branch joins the others in one BitmapOr of index scans instead of a filter
           // run on every row (a sequential scan at 100,000 rows).

@@ -3,6 +3,7 @@ import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
+import { foldedContains } from '../../db/folded-search';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
 import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
@@ -32,10 +33,10 @@ export async function listVaultItems({
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     category ? eq(vaultItems.category, category) : undefined,
-    pattern
+    search && pattern
       ? or(
-          ilike(vaultItems.name, pattern),
-          ilike(vaultItems.location_code, pattern),
+          foldedContains(vaultItems.name, search),
+          foldedContains(vaultItems.location_code, search),
           // = ANY(ARRAY(…)) rather than IN (…): the same rows, but the client ids are found once,
           // so this branch joins the others in one BitmapOr of index scans instead of a filter
           // run on every row (a sequential scan at 100,000 rows).
