@@ -177,6 +177,104 @@ describe('list totals', () => {
       total_capped: false,
     });
   });
+  it('gives the total beside a page past the end, which has no rows', async () => {
+    // The total is read beside the page's rows; a page without rows still says how long the list is.
+    for (const [path, table] of [
+      ['/api/admin/shipments', shipments],
+      ['/api/admin/clients', clients],
+    ] as const) {
+      const [counted] = await server.deps.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(table);
+      const beyond = await page(`${path}?page=999`);
+      expect(beyond).toMatchObject({ rows: [], total: counted!.value, total_capped: false });
+      // Next after a row of 1970 in newest-first order: nothing is older.
+      const oldest = encodeCursor({
+        sort: 'created_at',
+        dir: 'desc',
+        toward: 'next',
+        value: 0,
+        id: '00000000-0000-4000-8000-000000000000',
+      });
+      const past = await page(`${path}?page=2&cursor=${oldest}`);
+      expect(past).toMatchObject({ rows: [], total: counted!.value });
+    }
+    const searched = await page('/api/admin/shipments?search=KEYSET00000&page=5');
+    expect(searched).toMatchObject({ rows: [], total: 10, total_capped: false });
+    expect(await page('/api/admin/issues?page=999')).toMatchObject({
+      rows: [],
+      total_capped: false,
+    });
+    expect(await page('/api/admin/vault-items?search=no-such-item-anywhere')).toMatchObject({
+      rows: [],
+      total: 0,
+      total_capped: false,
+    });
+  });
+});
+
+describe('searches on the lower-cased copies (drizzle/0009)', () => {
+  it('find what ILIKE finds, accents, % and _ included, and follow every write', async () => {
+    const origins = [
+      'ZÜRICH Foldtest',
+      'zürich foldtest',
+      'Çeşme 100%_Foldtest',
+      'Çeşme 100xyFoldtest',
+    ];
+    const inserted = await server.deps.db
+      .insert(shipments)
+      .values(
+        origins.map((origin, index) => ({
+          client_id: null,
+          tracking_number: `FOLDED${String(index).padStart(6, '0')}`,
+          origin,
+          destination: 'Nowhere',
+        })),
+      )
+      .returning({ id: shipments.id });
+    const found = async (search: string) =>
+      (await page(`/api/admin/shipments?page_size=100&search=${encodeURIComponent(search)}`)).rows
+        .map((row) => row.id)
+        .sort();
+    const byIlike = async (search: string) => {
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const rows = await server.deps.db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(
+          sql`${shipments.origin} ilike ${pattern} or ${shipments.tracking_number} ilike ${pattern}`,
+        );
+      return rows.map((row) => row.id).sort();
+    };
+    for (const search of ['zürich foldtest', 'ÇEŞME 100%_', 'çeşme 100x', '100%', 'folded00000']) {
+      const expected = await byIlike(search);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await found(search)).toEqual(expected);
+    }
+    expect(await found('ZÜRICH FOLDTEST')).toHaveLength(2);
+    expect(await found('100%_')).toEqual([inserted[2]!.id]);
+
+    // A changed city is found by its new name only, as soon as it is written.
+    await server.deps.db
+      .update(shipments)
+      .set({ origin: 'Genève Foldtest' })
+      .where(sql`${shipments.id} = ${inserted[0]!.id}`);
+    expect(await found('GENÈVE foldtest')).toEqual([inserted[0]!.id]);
+    expect(await found('zürich foldtest')).toEqual([inserted[1]!.id]);
+    await server.deps.db.delete(shipments).where(sql`${shipments.tracking_number} like 'FOLDED%'`);
+    expect(await found('foldtest')).toEqual([]);
+  });
+
+  it('find vault items by name and location code as ILIKE does', async () => {
+    for (const search of ['SAPPHIRE', 'vault-D', 'gold BAR']) {
+      const listed = await page(`/api/admin/vault-items?page_size=100&search=${search}`);
+      const result = (await server.deps.db.execute(
+        sql`select count(*)::int as value from vault_items
+          where name ilike ${`%${search}%`} or location_code ilike ${`%${search}%`}`,
+      )) as unknown as { rows: { value: number }[] };
+      expect(listed.rows.length).toBeGreaterThanOrEqual(result.rows[0]!.value);
+    }
+  });
 });
 
 describe('cursor validation', () => {

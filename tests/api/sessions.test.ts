@@ -95,6 +95,31 @@ describe('session lifetime', () => {
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(sessions.id, session.id));
     expect((await client.get('/api/account/me')).status).toBe(401);
+    const left = await server.deps.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(left).toHaveLength(0);
+  });
+
+  it('takes the session cookie only with its own signature, raw or URL-encoded', async () => {
+    const signedIn = await signIn(server, amelia!.email, DEMO_CLIENT_PASSWORD);
+    const other = await signInAdmin(server);
+    const [name, encoded] = signedIn.sessionCookie.split('=') as [string, string];
+    const [token, signature] = decodeURIComponent(encoded).split('.') as [string, string];
+    const otherSignature = decodeURIComponent(other.sessionCookie.split('=')[1]!).split('.')[1]!;
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const statusWith = async (cookie: string) =>
+      (await fetch(`${signedIn.client.baseUrl}/api/account/me`, { headers: { cookie } })).status;
+    expect(await statusWith(`${name}=${encoded}`)).toBe(200);
+    expect(await statusWith(`theme=dark; ${name}="${token}.${signature}"`)).toBe(200);
+    for (const forged of [
+      token,
+      `${token}.`,
+      `${token}.${flipped}`,
+      `${token}.${otherSignature}`,
+    ]) {
+      expect(await statusWith(`${name}=${encodeURIComponent(forged)}`)).toBe(401);
+    }
+    // The first cookie of the name counts, as in better-auth.
+    expect(await statusWith(`${name}=${token}.${flipped}; ${name}=${encoded}`)).toBe(401);
   });
 
   it('signs the browser out on its next request once the server revokes the session', async () => {

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '#shared/portal';
 import type { AdminVaultItem, AnalyticsData, OverviewStats } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import { queryRows } from '../../src/server/db/client';
-import { shipments, users, vaultItems } from '../../src/server/db/schema';
+import { shipmentUpdates, shipments, users, vaultItems } from '../../src/server/db/schema';
 import { bodyOf, daysAgo, del, insertClient, insertShipment } from '../helpers/admin-callers';
 import { put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
@@ -40,25 +40,47 @@ type Grouped = { key: string; count: number; value?: string };
 /** What the summary rows hold beside what counting the tables now gives, group by group. */
 async function summariesAndCounts() {
   const rows = (query: ReturnType<typeof sql>) => queryRows<Grouped>(server.deps.db, query);
-  const [keptShipments, freshShipments, keptClients, freshClients, keptItems, freshItems] =
-    await Promise.all([
-      rows(sql`select status || ' ' || day as key, shipments as count from shipment_daily_counts
+  const [
+    keptShipments,
+    freshShipments,
+    keptClients,
+    freshClients,
+    keptItems,
+    freshItems,
+    keptTransit,
+    freshTransit,
+  ] = await Promise.all([
+    rows(sql`select status || ' ' || day as key, shipments as count from shipment_daily_counts
         where shipments <> 0 order by 1`),
-      rows(sql`select status || ' ' || (created_at at time zone 'UTC')::date as key,
+    rows(sql`select status || ' ' || (created_at at time zone 'UTC')::date as key,
         count(*)::int as count from shipments group by 1 order by 1`),
-      rows(sql`select day::text as key, clients as count from client_daily_counts
+    rows(sql`select day::text as key, clients as count from client_daily_counts
         where clients <> 0 order by 1`),
-      rows(sql`select (created_at at time zone 'UTC')::date::text as key, count(*)::int as count
+    rows(sql`select (created_at at time zone 'UTC')::date::text as key, count(*)::int as count
         from clients group by 1 order by 1`),
-      rows(sql`select category || ' ' || day as key, items as count, value::numeric(20, 2)::text as value
+    rows(sql`select category || ' ' || day as key, items as count, value::numeric(20, 2)::text as value
         from vault_item_daily_counts where items <> 0 or value <> 0 order by 1`),
-      rows(sql`select category || ' ' || (created_at at time zone 'UTC')::date as key,
+    rows(sql`select category || ' ' || (created_at at time zone 'UTC')::date as key,
         count(*)::int as count, coalesce(sum(value), 0)::numeric(20, 2)::text as value
         from vault_items group by 1 order by 1`),
-    ]);
+    rows(sql`select shipment_id::text as key, updates as count from shipment_transit_counts
+        where updates <> 0 order by 1`),
+    rows(sql`select shipment_id::text as key, count(*)::int as count from shipment_updates
+        where status = 'in_transit' group by 1 order by 1`),
+  ]);
   return {
-    kept: { shipments: keptShipments, clients: keptClients, items: keptItems },
-    fresh: { shipments: freshShipments, clients: freshClients, items: freshItems },
+    kept: {
+      shipments: keptShipments,
+      clients: keptClients,
+      items: keptItems,
+      transit: keptTransit,
+    },
+    fresh: {
+      shipments: freshShipments,
+      clients: freshClients,
+      items: freshItems,
+      transit: freshTransit,
+    },
   };
 }
 
@@ -82,6 +104,22 @@ async function expectExact() {
   expect(overview.total_shipments.total).toBe(await tableCount('shipments'));
   expect(overview.active_shipments.total).toBe(
     await tableCount('shipments', sql`where status = 'in_transit'`),
+  );
+  const moved = async (window: string) => {
+    const [row] = await queryRows<{ count: number }>(
+      server.deps.db,
+      sql`select count(distinct shipment_id)::int as count from shipment_updates
+        where status = 'in_transit' and ${sql.raw(window)}`,
+    );
+    return row!.count;
+  };
+  expect(overview.active_shipments.current).toBe(
+    await moved(`timestamp > now() - interval '30 days'`),
+  );
+  expect(overview.active_shipments.previous).toBe(
+    await moved(
+      `timestamp > now() - interval '60 days' and timestamp <= now() - interval '30 days'`,
+    ),
   );
   expect(overview.total_clients.total).toBe(await tableCount('clients'));
   expect(overview.items_in_vault.total).toBe(await tableCount('vault_items'));
@@ -266,6 +304,64 @@ describe('summary rows', () => {
     // Deleting the account cascades to the client (and, its items gone first, nothing refuses).
     await server.deps.db.delete(vaultItems).where(eq(vaultItems.client_id, clientId));
     await server.deps.db.delete(users).where(eq(users.id, clientId));
+    await expectExact();
+  });
+
+  it('count a shipment moved into In Transit once per window, however often it was', async () => {
+    const before = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
+    const [twice, thrice, once] = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const row = await insertShipment(server, { client_id: ameliaId, status: 'in_transit' });
+        return row.id;
+      }),
+    );
+    const transit = (shipment_id: string, days: number) => ({
+      shipment_id,
+      status: 'in_transit' as const,
+      location: 'Summary hub',
+      timestamp: daysAgo(days),
+    });
+    // One statement: two updates of one shipment and three of another in the last 30 days, one
+    // of each also in the 30 days before, and one more shipment once in each window.
+    await server.deps.db
+      .insert(shipmentUpdates)
+      .values([
+        transit(twice!, 2),
+        transit(twice!, 5),
+        transit(twice!, 40),
+        transit(thrice!, 1),
+        transit(thrice!, 3),
+        transit(thrice!, 9),
+        transit(thrice!, 45),
+        transit(once!, 4),
+        transit(once!, 50),
+      ]);
+    await expectExact();
+    const after = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
+    expect(after.active_shipments.current - before.active_shipments.current).toBe(3);
+    expect(after.active_shipments.previous - before.active_shipments.previous).toBe(3);
+
+    // Updates re-dated out of a window, turned into another status, and deleted.
+    await server.deps.db
+      .update(shipmentUpdates)
+      .set({ timestamp: daysAgo(100) })
+      .where(
+        and(eq(shipmentUpdates.shipment_id, thrice!), gt(shipmentUpdates.timestamp, daysAgo(2))),
+      );
+    await server.deps.db
+      .update(shipmentUpdates)
+      .set({ status: 'delayed' })
+      .where(
+        and(eq(shipmentUpdates.shipment_id, twice!), lt(shipmentUpdates.timestamp, daysAgo(30))),
+      );
+    await server.deps.db.delete(shipmentUpdates).where(eq(shipmentUpdates.shipment_id, once!));
+    await expectExact();
+    const edited = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
+    expect(edited.active_shipments.current - before.active_shipments.current).toBe(2);
+    expect(edited.active_shipments.previous - before.active_shipments.previous).toBe(1);
+
+    // Deleting the shipments cascades to their updates.
+    await server.deps.db.delete(shipments).where(inArray(shipments.id, [twice!, thrice!]));
     await expectExact();
   });
 

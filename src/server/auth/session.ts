@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SESSION_IDLE_TIMEOUT_SECONDS, TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
 import type { Role } from '#shared/roles';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
+import type { Db } from '../db/client';
+import { sessionCookieName } from './auth';
 
 export type SessionUser = {
   id: string;
@@ -33,20 +36,114 @@ declare module '../core/context' {
 /** Activity is written at most this often, so a busy page does not write on every request. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
+/** A signed cookie's value as better-call's signCookieValue writes it: the value, ".", base64 HMAC. */
+const SIGNED_VALUE = /^(.+)\.([A-Za-z0-9+/]{43}=)$/;
+
 /**
- * The signed-in user of this request, or null. Ends a session idle for 30 minutes (DESIGN.md §6);
- * better-auth already ends it at its absolute expiry. Cached per request.
+ * The session token in the request's session cookie, if its signature is right: what better-auth's
+ * getSession reads (better-call's getSignedCookie: the first cookie of that name, quotes and
+ * URL-encoding taken off, an HMAC-SHA256 of the token with the auth secret), checked with
+ * node:crypto at once instead of WebCrypto's asynchronous verify.
+ */
+function signedSessionToken(cookieHeader: string | undefined, name: string, secret: string) {
+  if (!cookieHeader) return null;
+  let value: string | undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt === -1 || part.slice(0, eqAt).trim() !== name) continue;
+    value = part.slice(eqAt + 1).trim();
+    break;
+  }
+  if (value === undefined) return null;
+  if (value.startsWith('"')) value = value.slice(1, -1);
+  if (value.includes('%')) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // better-call keeps a value it cannot decode as it is
+    }
+  }
+  const parts = SIGNED_VALUE.exec(value);
+  if (!parts) return null;
+  const [, token, signature] = parts as unknown as [string, string, string];
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'base64')) ? token : null;
+}
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      session: {
+        id: sessions.id,
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+      },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        image: users.image,
+        emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user');
+}
+
+/**
+ * Per database, the lookup as a named prepared statement: every request runs it, so each pooled
+ * connection parses and plans it once instead of on every request (decision 038).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The session of the request's cookie with its user, in one statement: the rows better-auth's
+ * getSession reads in two (decision 038, fourth step).
+ */
+async function findSession<Env extends AppEnv>(c: Context<Env>) {
+  const { config, db } = c.get('deps');
+  const token = signedSessionToken(
+    c.req.header('cookie'),
+    sessionCookieName(config.production),
+    config.authSecret,
+  );
+  if (token === null) return null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [found] = await lookup.execute({ token });
+  if (!found) return null;
+  // Past its absolute expiry the session is gone, as better-auth's getSession deletes it.
+  if (found.session.expiresAt.getTime() < Date.now()) {
+    await db.delete(sessions).where(eq(sessions.id, found.session.id));
+    return null;
+  }
+  return found;
+}
+
+/**
+ * The signed-in user of this request, or null. Ends a session idle for 30 minutes (DESIGN.md §6)
+ * or past its absolute expiry. Cached per request.
  */
 export async function resolveSession<Env extends AppEnv>(
   c: Context<Env>,
 ): Promise<CurrentSession | null> {
   const cached = c.get('currentSession');
   if (cached !== undefined) return cached;
-  const { auth, db } = c.get('deps');
-  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { db } = c.get('deps');
+  const found = await findSession(c);
   let current: CurrentSession | null = null;
   if (found) {
-    const idleMs = Date.now() - new Date(found.session.updatedAt).getTime();
+    const idleMs = Date.now() - found.session.updatedAt.getTime();
     if (idleMs > SESSION_IDLE_TIMEOUT_SECONDS * 1000) {
       await db.delete(sessions).where(eq(sessions.id, found.session.id));
     } else {
@@ -56,19 +153,12 @@ export async function resolveSession<Env extends AppEnv>(
           .set({ updatedAt: new Date() })
           .where(eq(sessions.id, found.session.id));
       }
-      const user = found.user as typeof found.user & Partial<SessionUser>;
+      const { user } = found;
       current = {
         session: found.session,
         user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          role: user.role === 'admin' ? 'admin' : 'client', // better-auth types additional fields as string
-          firstName: user.firstName ?? null,
-          lastName: user.lastName ?? null,
-          image: user.image ?? null,
-          emailVerified: user.emailVerified,
-          twoFactorEnabled: user.twoFactorEnabled === true,
+          ...user,
+          role: user.role === 'admin' ? 'admin' : 'client',
         },
       };
     }

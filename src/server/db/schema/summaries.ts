@@ -1,4 +1,14 @@
-import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import type { VaultCategory } from '#shared/vault-category';
 
@@ -42,5 +52,24 @@ export const vaultItemDailyCounts = pgTable(
     primaryKey({ columns: [table.category, table.day] }),
     // The overview's last 30 days.
     index('vault_item_daily_counts_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * In Transit tracking updates per shipment (drizzle/0008_shipment_transit_counts.sql). The
+ * overview counts the shipments that moved into In Transit in a window as its updates there, less
+ * the repeats of the few shipments with more than one: only those are de-duplicated (decision 036).
+ * No foreign key: the cascade that deletes a shipment's updates decrements its row to zero.
+ */
+export const shipmentTransitCounts = pgTable(
+  'shipment_transit_counts',
+  {
+    shipment_id: uuid('shipment_id').primaryKey(),
+    updates: integer('updates').notNull(),
+  },
+  (table) => [
+    index('shipment_transit_counts_repeated_idx')
+      .on(table.shipment_id)
+      .where(sql`${table.updates} > 1`),
   ],
 );

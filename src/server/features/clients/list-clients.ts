@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { clientDailyCounts, clients } from '../../db/schema';
 import { clientFullName } from '../../db/client-name';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { toAdminClient } from './client-columns';
 
@@ -37,16 +37,20 @@ export async function listClients({
 }: ListInput<(typeof CLIENT_SORTS)[number]>): Promise<KeysetPage<AdminClient>> {
   const where = clientSearch(search);
   const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], clients.id);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ client: clients, id: clients.id, cursor_value: plan.cursorValue })
-      .from(clients)
-      .where(and(where, plan.where))
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    search ? cappedTotal(db, clients, where) : summedTotal(db, clientDailyCounts.clients),
-  ]);
+  const listTotal = search ? cappedTotal(clients, where) : summedTotal(clientDailyCounts.clients);
+  const rows = await db
+    .select({
+      client: clients,
+      id: clients.id,
+      cursor_value: plan.cursorValue,
+      list_total: listTotal.value,
+    })
+    .from(clients)
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const total = await totalOf(db, rows, listTotal);
   const page = plan.finish(rows);
   return keysetPage(
     paging,

@@ -5,7 +5,7 @@ import type { KeysetPage } from '#shared/list-query';
 import { clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, issues, users } from '../../db/schema';
-import { cappedTotal, keysetPage, keysetPlan } from '../shared/keyset-page';
+import { cappedTotal, keysetPage, keysetPlan, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { issueSummaryColumns, peopleOf, summaryOf } from './issue-records';
 
@@ -38,22 +38,22 @@ export async function listIssueQueue({
   );
   const plan = keysetPlan(paging, issues.created_at, issues.id);
   const pageIds = plan.pageIds(db, where);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...issueSummaryColumns,
-        client: clientNameColumns,
-        assignee: { id: users.id, name: users.name },
-        cursor_value: plan.cursorValue,
-      })
-      .from(issues)
-      .leftJoin(clients, eq(clients.id, issues.client_id))
-      .leftJoin(users, eq(users.id, issues.assignee_user_id))
-      .where(inArray(issues.id, pageIds))
-      .orderBy(...plan.orderBy),
-    // The queue is short beside the lists with summary rows: its filters are counted, up to a cap.
-    cappedTotal(db, issues, where),
-  ]);
+  // The queue is short beside the lists with summary rows: its filters are counted, up to a cap.
+  const listTotal = cappedTotal(issues, where);
+  const rows = await db
+    .select({
+      ...issueSummaryColumns,
+      client: clientNameColumns,
+      assignee: { id: users.id, name: users.name },
+      cursor_value: plan.cursorValue,
+      list_total: listTotal.value,
+    })
+    .from(issues)
+    .leftJoin(clients, eq(clients.id, issues.client_id))
+    .leftJoin(users, eq(users.id, issues.assignee_user_id))
+    .where(inArray(issues.id, pageIds))
+    .orderBy(...plan.orderBy);
+  const total = await totalOf(db, rows, listTotal);
   const page = plan.finish(rows);
   return keysetPage(
     paging,

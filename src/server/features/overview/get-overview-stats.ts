@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OverviewStats } from '#shared/admin';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -6,6 +6,8 @@ import {
   clientDailyCounts,
   clients,
   shipmentDailyCounts,
+  shipmentTransitCounts,
+  shipmentUpdates,
   shipments,
   vaultItemDailyCounts,
   vaultItems,
@@ -25,6 +27,23 @@ function createdRecently(table: PgTable & { created_at: PgColumn }, dailyCount: 
     + (select coalesce(sum(${dailyCount}), 0) from ${dailyCount.table} where day > ${openingDay}))::int`;
 }
 
+/**
+ * How many shipments have an In Transit tracking update `within` a window, exactly: the window's
+ * updates, less the repeats among them. Only a shipment with more than one In Transit update can
+ * repeat, and `shipment_transit_counts` (kept by a trigger, decision 036) names those few hundred,
+ * so only their updates are de-duplicated, not the window's thousands (1.9 ms instead of 2.7 ms
+ * for both windows at `seed:large`).
+ */
+function movedIntoTransit(within: SQL) {
+  const repeated = sql`${shipmentTransitCounts.shipment_id}`;
+  return sql`(select (count(*) - count(${repeated})
+      + count(distinct ${repeated}) filter (where ${repeated} is not null))::int
+    from ${shipmentUpdates}
+    left join ${shipmentTransitCounts} on ${shipmentTransitCounts.shipment_id} = ${shipmentUpdates.shipment_id}
+      and ${shipmentTransitCounts.updates} > 1
+    where ${shipmentUpdates.status} = 'in_transit' and ${within})`;
+}
+
 type Counts = {
   shipments: number;
   shipments_recent: number;
@@ -42,7 +61,7 @@ type Counts = {
  * The overview cards (and the issues still open), each with the same measure 30 days earlier:
  * totals as they stood then (rows created since are left out); for Active Shipments, how many
  * shipments moved into In Transit in the last 30 days against the 30 days before, since past
- * statuses are only known through tracking updates.
+ * statuses are only known through tracking updates (movedIntoTransit).
  *
  * Totals come from the summary rows the triggers keep exact (decision 036), never a count of the
  * whole table; "as they stood then" is the total less the rows created in the last 30 days. One
@@ -57,11 +76,10 @@ export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<Overview
       ${createdRecently(shipments, shipmentDailyCounts.shipments)} as shipments_recent,
       (select coalesce(sum(shipments), 0)::int from shipment_daily_counts
         where status = 'in_transit') as in_transit,
-      (select count(distinct shipment_id)::int from shipment_updates
-        where status = 'in_transit' and timestamp > now() - interval '30 days') as in_transit_recent,
-      (select count(distinct shipment_id)::int from shipment_updates
-        where status = 'in_transit' and timestamp > now() - interval '60 days'
-          and timestamp <= now() - interval '30 days') as in_transit_before,
+      ${movedIntoTransit(sql`timestamp > now() - interval '30 days'`)} as in_transit_recent,
+      ${movedIntoTransit(
+        sql`timestamp > now() - interval '60 days' and timestamp <= now() - interval '30 days'`,
+      )} as in_transit_before,
       (select coalesce(sum(clients), 0)::int from client_daily_counts) as clients,
       ${createdRecently(clients, clientDailyCounts.clients)} as clients_recent,
       (select coalesce(sum(items), 0)::int from vault_item_daily_counts) as items,

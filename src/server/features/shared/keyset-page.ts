@@ -1,4 +1,4 @@
-import { and, count, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   COUNT_CAP,
@@ -9,7 +9,7 @@ import {
   type ListQuery,
 } from '#shared/list-query';
 import { AppError } from '../../core/errors';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { pageOrder, rowsBefore } from './list-page';
 
 type Dir = 'asc' | 'desc';
@@ -97,7 +97,9 @@ export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn) {
     },
     /** Select it as `cursor_value` beside the row's `id`. */
     cursorValue: cursorValueOf(column),
-    finish<Row extends { id: string; cursor_value: string | null }>(fetched: Row[]) {
+    finish<Row extends { id: string; cursor_value: string | null; list_total: number }>(
+      fetched: Row[],
+    ) {
       const more = fetched.length > page_size;
       const shown = fetched.slice(0, page_size);
       if (backward) shown.reverse();
@@ -117,7 +119,7 @@ export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn) {
             })
           : null;
       return {
-        rows: shown.map(({ cursor_value: _value, ...row }) => row),
+        rows: shown.map(({ cursor_value: _value, list_total: _total, ...row }) => row),
         next_cursor: hasAfter ? cursorAt(shown.at(-1), 'next') : null,
         previous_cursor: hasBefore ? cursorAt(shown[0], 'previous') : null,
       };
@@ -128,32 +130,49 @@ export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn) {
 type Total = { total: number; total_capped: boolean };
 
 /**
+ * A list's size as one scalar subquery, to select as `list_total` beside the page's rows: the
+ * page and its size then come from one statement (one round trip, one snapshot), and PostgreSQL
+ * computes the subquery once, not per row.
+ */
+export type ListTotal = { value: SQL<number>; capped: boolean };
+
+/**
  * An exact size kept in summary rows by triggers (decision 036): the sum of a count column over
  * the summary rows `where` picks, e.g. the shipments of one status on every day.
  */
-export async function summedTotal(db: DbOrTx, counted: PgColumn, where?: SQL): Promise<Total> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
-    .from(counted.table)
-    .where(where);
-  return { total: row?.total ?? 0, total_capped: false };
+export function summedTotal(counted: PgColumn, where?: SQL): ListTotal {
+  const picked = where ? sql` where ${where}` : sql``;
+  return {
+    value: sql<number>`(select coalesce(sum(${counted}), 0)::int from ${counted.table}${picked})`,
+    capped: false,
+  };
 }
 
 /** The size of a searched list, counted up to COUNT_CAP rows and no further. */
-export async function cappedTotal(
+export function cappedTotal(table: PgTable, where: SQL | undefined): ListTotal {
+  const picked = where ? sql` where ${where}` : sql``;
+  return {
+    value: sql<number>`(select count(*)::int from (select 1 from ${table}${picked} limit ${COUNT_CAP + 1}) as found)`,
+    capped: true,
+  };
+}
+
+/**
+ * The size read beside the page: from its first row, or, for a page past the end (a cursor or a
+ * page number beyond the last row), by the subquery alone.
+ */
+export async function totalOf(
   db: DbOrTx,
-  table: PgTable,
-  where: SQL | undefined,
+  fetched: { list_total: number }[],
+  { value, capped }: ListTotal,
 ): Promise<Total> {
-  const found = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('found');
-  const [row] = await db.select({ value: count() }).from(found);
-  const value = row?.value ?? 0;
-  return { total: Math.min(value, COUNT_CAP), total_capped: value > COUNT_CAP };
+  const counted =
+    fetched[0]?.list_total ??
+    (await queryRows<{ total: number }>(db, sql`select ${value} as total`))[0]?.total ??
+    0;
+  return capped
+    ? { total: Math.min(counted, COUNT_CAP), total_capped: counted > COUNT_CAP }
+    : { total: counted, total_capped: false };
 }
 
 /** The page as the API answers it. */

@@ -2,10 +2,11 @@ import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
+import { foldedContains } from '../../db/folded-search';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientFullName, clientNameColumns } from '../../db/client-name';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal } from '../shared/keyset-page';
+import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
 
@@ -33,11 +34,11 @@ export async function listShipments({
   const pattern = search ? containsPattern(search) : null;
   const where = and(
     status ? eq(shipments.status, status) : undefined,
-    pattern
+    search && pattern
       ? or(
-          ilike(shipments.tracking_number, pattern),
-          ilike(shipments.origin, pattern),
-          ilike(shipments.destination, pattern),
+          foldedContains(shipments.tracking_number, search),
+          foldedContains(shipments.origin, search),
+          foldedContains(shipments.destination, search),
           // = ANY(ARRAY(…)) rather than IN (…): the same rows, but the client ids are found once,
           // so this branch joins the others in one BitmapOr of index scans instead of a filter
           // run on every row (a sequential scan at 100,000 rows).
@@ -56,26 +57,25 @@ export async function listShipments({
   );
   const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], shipments.id);
   const pageIds = plan.pageIds(db, where);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        ...shipmentSummaryColumns,
-        created_at: shipments.created_at,
-        client: clientNameColumns,
-        cursor_value: plan.cursorValue,
-      })
-      .from(shipments)
-      .leftJoin(clients, eq(clients.id, shipments.client_id))
-      .where(inArray(shipments.id, pageIds))
-      .orderBy(...plan.orderBy),
-    search
-      ? cappedTotal(db, shipments, where)
-      : summedTotal(
-          db,
-          shipmentDailyCounts.shipments,
-          status ? eq(shipmentDailyCounts.status, status) : undefined,
-        ),
-  ]);
+  const listTotal = search
+    ? cappedTotal(shipments, where)
+    : summedTotal(
+        shipmentDailyCounts.shipments,
+        status ? eq(shipmentDailyCounts.status, status) : undefined,
+      );
+  const rows = await db
+    .select({
+      ...shipmentSummaryColumns,
+      created_at: shipments.created_at,
+      client: clientNameColumns,
+      cursor_value: plan.cursorValue,
+      list_total: listTotal.value,
+    })
+    .from(shipments)
+    .leftJoin(clients, eq(clients.id, shipments.client_id))
+    .where(inArray(shipments.id, pageIds))
+    .orderBy(...plan.orderBy);
+  const total = await totalOf(db, rows, listTotal);
   const page = plan.finish(rows);
   return keysetPage(
     paging,
