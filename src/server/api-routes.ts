@@ -28,21 +28,14 @@ import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes'
 import { shipmentRoutes } from './features/shipments/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { vaultRoutes } from './features/vault/routes';
-import { errorAnswer } from './http/error-handler';
 import { createRouter } from './http/openapi';
-
-const NO_SUCH_ENDPOINT = {
-  code: 'NOT_FOUND',
-  message: 'There is no such API endpoint.',
-  fields: undefined,
-  retryAfterSeconds: undefined,
-} as const;
 
 /**
  * Every /api route, chained so that their paths, inputs and answers make one type: the web's
  * client (src/web/lib/api-client.ts) is typed by it.
  */
 export function apiRoutes() {
+  // A path none of them names is answered by the app (app.ts).
   const api = createRouter()
     .route('/health', healthRoutes())
     .route('/settings', settingsRoutes())
@@ -76,9 +69,6 @@ export function apiRoutes() {
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 
-  // Answered, not thrown: an error's stack trace and the unwinding to onError were most of what an
-  // unknown path cost (decision 038).
-  api.all('/*', (c) => errorAnswer(c, NO_SUCH_ENDPOINT));
   return api;
 }
 

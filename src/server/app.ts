@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Context, Handler, MiddlewareHandler, Next } from 'hono';
+import type { RouterRoute } from 'hono/types';
 import { bodyLimit } from 'hono/body-limit';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
-import { handleError } from './http/error-handler';
+import { errorAnswer, handleError, NO_SUCH_ENDPOINT } from './http/error-handler';
 import { AppError } from './core/errors';
-import { requestContext } from './http/request-context';
+import { enterRequest } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
 import { serveSpa } from './http/static-files';
@@ -38,9 +39,17 @@ const before =
   () =>
     middleware(c, next) as Promise<void>;
 
+type RouteHandler = Handler<AppEnv> | MiddlewareHandler<AppEnv>;
+
+/**
+ * What a path no route answers gets: for /api, the one JSON error shape, answered rather than
+ * thrown (an error's stack trace and the unwinding to onError were most of what it cost, decision
+ * 038).
+ */
+const notFound = (c: Context<AppEnv>) =>
+  isApiPath(c.req.path) ? errorAnswer(c, NO_SUCH_ENDPOINT) : c.text('Not found', 404);
+
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
-  const app = new OpenAPIHono<AppEnv>({ router: new StaticPathRouter() });
-  const context = requestContext(deps);
   const sameOrigin = requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS);
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
@@ -58,10 +67,26 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
         ? before(readableInput, c, next)
         : before(defaultBodyLimit, c, before(readableInput, c, next)),
     );
-  // The request's context, then the rules of every /api request, in this order, as one
-  // middleware: each of Hono's middleware steps is an async function, a promise and a closure more
-  // for every request (decision 038).
-  app.use('*', (c, next) => context(c, isApiPath(c.req.path) ? before(apiRules, c, next) : next));
+  // The request's context, then the rules of every /api request, in this order, as part of the
+  // first handler a request matches (http/static-path-router.ts), not as a step of its own.
+  const enter = enterRequest(deps, {
+    rules: (c, next) => (isApiPath(c.req.path) ? apiRules(c, next) : next()),
+    onError: handleError,
+  });
+  // What no route names: the web app's files and pages, else not found. As a middleware and a
+  // catch-all route matching every path, they made every route a chain of two or three handlers.
+  const spa = options.webRoot ? serveSpa(options.webRoot) : undefined;
+  const otherwise: Handler<AppEnv> = spa
+    ? (c) =>
+        isApiPath(c.req.path)
+          ? notFound(c)
+          : spa(c, async () => void (c.res = notFound(c))).then((answer) => answer ?? c.res)
+    : notFound;
+  const router = new StaticPathRouter<[RouteHandler, RouterRoute]>({
+    enter: ([handler, route]) => [enter(handler), route],
+    otherwise: [otherwise, { basePath: '/', path: '*', method: 'ALL', handler: otherwise }],
+  });
+  const app = new OpenAPIHono<AppEnv>({ router });
 
   // The OpenAPI document covers every route registered through createRouter (http/openapi.ts).
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
@@ -85,9 +110,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
 
   app.route('/metrics', metricsRoutes());
   if (deps.config.devMailbox) app.route('/dev/mailbox', devMailboxRoutes());
-  if (options.webRoot) app.use('*', serveSpa(options.webRoot));
-
-  app.notFound((c) => c.text('Not found', 404));
+  app.notFound(notFound);
   app.onError(handleError);
   return app;
 }

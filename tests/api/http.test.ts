@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../helpers/portal-callers';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
@@ -51,6 +52,31 @@ describe('errors', () => {
         request_id: response.headers.get('x-request-id'),
       },
     });
+  });
+
+  it('answers an unknown path under a guarded prefix in the same shape, after the guard', async () => {
+    const path = '/api/admin/shipments/no/such/thing';
+    expect((await server.client().get(path)).status).toBe(401);
+    const { client: admin } = await signInAdmin(server);
+    const response = await admin.get(path);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe('There is no such API endpoint.');
+  });
+
+  it('answers a route of one handler at once, without a promise (decision 038)', async () => {
+    const live = server.app.fetch(new Request(`${server.url}/api/health/live`));
+    expect(live).not.toBeInstanceOf(Promise);
+    expect((live as Response).status).toBe(200);
+    const unknown = server.app.fetch(new Request(`${server.url}/api/no-such-thing`));
+    expect(unknown).not.toBeInstanceOf(Promise);
+    const body = await (unknown as Response).json();
+    expect(body.error.code).toBe('NOT_FOUND');
+    expect(body.error.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    // A route that reads the database answers later, through the same context.
+    expect(await server.app.fetch(new Request(`${server.url}/api/health`))).toHaveProperty(
+      'status',
+      200,
+    );
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {

@@ -41,6 +41,14 @@ export const DATABASE_UNAVAILABLE = {
   retryAfterSeconds: 5,
 } as const;
 
+/** The answer for an /api path no route names. */
+export const NO_SUCH_ENDPOINT = {
+  code: 'NOT_FOUND',
+  message: 'There is no such API endpoint.',
+  fields: undefined,
+  retryAfterSeconds: undefined,
+} as const;
+
 /** Writes every failure as the one JSON shape; unexpected ones are logged and never leak details. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');

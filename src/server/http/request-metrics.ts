@@ -4,11 +4,10 @@ import type { AppEnv } from '../core/context';
 
 /**
  * Counts an answered request and its time in the metrics, under the route pattern it was for.
- * Called by the request context once the app has answered: it reads the answer's status and sets
+ * Called by the request context once the app has answered, with the answer's status: it sets
  * nothing, so the answer keeps @hono/node-server's fast path (decision 038).
  */
-export function recordRequest(c: Context<AppEnv>, startedAt: number): void {
-  const status = c.res.status;
+export function recordRequest(c: Context<AppEnv>, status: number, startedAt: number): void {
   c.get('deps').metrics.observeRequest(
     c.req.method,
     routeOf(c, status),

@@ -71,3 +71,34 @@ describe('StaticPathRouter', () => {
     expect(after).toEqual([...before, 'GET /api/health/*']);
   });
 });
+
+describe('StaticPathRouter with an entry', () => {
+  const entered = (handler: string) => `entered ${handler}`;
+  function enteringRouter() {
+    const router = new StaticPathRouter<string>({ enter: entered, otherwise: 'otherwise' });
+    for (const [method, path] of ROUTES) router.add(method, path, `${method} ${path}`);
+    return router;
+  }
+
+  it('enters by the first handler a request matches, and leaves the others and the parameters as the trie has them', () => {
+    const router = enteringRouter();
+    const { trie } = routersWith(ROUTES);
+    const clientPath = '/api/admin/clients/0f8e6b9e-3c51-4f57-9d55-1c1b0f6f3a10';
+    for (const [method, path] of [
+      ['GET', '/api/health/live'],
+      ['GET', clientPath],
+      ['POST', '/api/notifications/read-all'],
+    ] as const) {
+      const [[first, ...rest]] = trie.match(method, path) as [[string, object][]];
+      expect(router.match(method, path), `${method} ${path}`).toEqual([
+        [[entered(first![0]), first![1]], ...rest],
+      ]);
+    }
+  });
+
+  it('answers a request that matches nothing with its otherwise, entered', () => {
+    const router = new StaticPathRouter<string>({ enter: entered, otherwise: 'otherwise' });
+    router.add('GET', '/api/health/live', 'GET /api/health/live');
+    expect(router.match('GET', '/vault')).toEqual([[[entered('otherwise'), {}]]]);
+  });
+});
