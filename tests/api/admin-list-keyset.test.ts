@@ -1,7 +1,7 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, CURSOR_MESSAGE, encodeCursor, type KeysetPage } from '#shared/list-query';
-import { clients, shipments } from '../../src/server/db/schema';
+import { clients, shipments, users, vaultItems } from '../../src/server/db/schema';
 import { bodyOf, daysAgo, insertClient } from '../helpers/admin-callers';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
@@ -274,6 +274,118 @@ describe('searches on the lower-cased copies (drizzle/0009)', () => {
       )) as unknown as { rows: { value: number }[] };
       expect(listed.rows.length).toBeGreaterThanOrEqual(result.rows[0]!.value);
     }
+  });
+});
+
+describe("clients' searches on the lower-cased copies (drizzle/0010)", () => {
+  // What the searches tested with ILIKE before: the full name (first, a space, last; a missing
+  // part as ''), the e-mail and, for the clients list, the picker and shipments, the company.
+  const fullName = sql`(coalesce(${clients.first_name}, '') || ' ' || coalesce(${clients.last_name}, ''))`;
+  const clientIlike = (pattern: string, { company }: { company: boolean }) =>
+    sql`(${fullName} ilike ${pattern} or ${clients.email} ilike ${pattern}${
+      company ? sql` or ${clients.company} ilike ${pattern}` : sql``
+    })`;
+  const patternOf = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const sorted = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+  const listed = async (path: string, search: string) =>
+    sorted((await page(`${path}?page_size=100&search=${encodeURIComponent(search)}`)).rows);
+
+  it('find what ILIKE finds in the clients list, the picker, shipments and vault items, after every write', async () => {
+    const seeds = [
+      { first_name: 'Zoë', last_name: 'Ÿılmaz-Foldclient', company: 'Çeşme 100%_Holdings' },
+      { first_name: 'ZOË', last_name: 'Foldclient', company: 'çeşme 100xy Holdings' },
+      { first_name: 'Ann', last_name: 'Foldclient_Ünal', company: null },
+    ];
+    const emails = [
+      'Zoe.A@Foldclient-Mail.example',
+      'zoe.b@foldclient-mail.example',
+      'ANN@FOLDCLIENT-MAIL.EXAMPLE',
+    ];
+    const ids: string[] = [];
+    for (const [index, seed] of seeds.entries()) {
+      ids.push(await insertClient(server, { ...seed, email: emails[index]! }));
+    }
+    // Each client's shipment and item hold none of the searched texts themselves.
+    await server.deps.db.insert(shipments).values(
+      ids.map((id, index) => ({
+        client_id: id,
+        tracking_number: `CLIENTFOLD${index}`,
+        origin: 'Nowhere',
+        destination: 'Nowhere',
+      })),
+    );
+    await server.deps.db
+      .insert(vaultItems)
+      .values(ids.map((id) => ({ client_id: id, name: 'Plain box', location_code: 'V-0' })));
+
+    const expectSameAsIlike = async (search: string) => {
+      const pattern = patternOf(search);
+      const expectedClients = sorted(
+        await server.deps.db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(clientIlike(pattern, { company: true })),
+      );
+      expect(await listed('/api/admin/clients', search)).toEqual(expectedClients);
+      const picked = await bodyOf<{ options: Row[] }>(
+        await admin.client.get(`/api/admin/clients/options?search=${encodeURIComponent(search)}`),
+      );
+      expect(sorted(picked.options)).toEqual(expectedClients);
+      const expectedShipments = sorted(
+        await server.deps.db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .innerJoin(clients, sql`${clients.id} = ${shipments.client_id}`)
+          .where(clientIlike(pattern, { company: true })),
+      );
+      expect(await listed('/api/admin/shipments', search)).toEqual(expectedShipments);
+      const expectedItems = sorted(
+        await server.deps.db
+          .select({ id: vaultItems.id })
+          .from(vaultItems)
+          .innerJoin(clients, sql`${clients.id} = ${vaultItems.client_id}`)
+          .where(clientIlike(pattern, { company: false })),
+      );
+      expect(await listed('/api/admin/vault-items', search)).toEqual(expectedItems);
+      return expectedClients;
+    };
+
+    for (const search of [
+      'zoë ÿ',
+      'ZOË FOLDCLIENT',
+      'ÇEŞME 100%_',
+      'çeşme 100x',
+      '100%',
+      '_ünal',
+    ]) {
+      expect((await expectSameAsIlike(search)).length).toBeGreaterThan(0);
+    }
+    expect(await expectSameAsIlike('@foldclient-MAIL')).toEqual([...ids].sort());
+    expect(await expectSameAsIlike('100%_')).toEqual([ids[0]]);
+    // The company counts for the clients list and shipments only, as before.
+    expect(await listed('/api/admin/vault-items', 'çeşme')).toEqual([]);
+
+    // Changed names and companies are found by their new text only, as soon as written; a
+    // missing first name is '' before the space.
+    await server.deps.db
+      .update(clients)
+      .set({ first_name: null, company: 'Genève Foldclient SA' })
+      .where(sql`${clients.id} = ${ids[2]}`);
+    await server.deps.db
+      .update(clients)
+      .set({ email: 'renamed@elsewhere.example' })
+      .where(sql`${clients.id} = ${ids[1]}`);
+    expect(await expectSameAsIlike(' foldclient_ü')).toEqual([ids[2]]);
+    expect(await expectSameAsIlike('GENÈVE foldclient')).toEqual([ids[2]]);
+    expect(await expectSameAsIlike('ann foldclient')).toEqual([]);
+    expect((await expectSameAsIlike('@foldclient-mail')).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(await expectSameAsIlike('renamed@')).toEqual([ids[1]]);
+
+    // Deleted clients are gone from every search.
+    await server.deps.db.delete(vaultItems).where(sql`${vaultItems.client_id} in ${ids}`);
+    await server.deps.db.delete(shipments).where(sql`${shipments.client_id} in ${ids}`);
+    await server.deps.db.delete(users).where(sql`${users.id} in ${ids}`);
+    expect(await expectSameAsIlike('foldclient')).toEqual([]);
   });
 });
 

@@ -1,18 +1,27 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from './like-pattern';
-import type { shipments, vaultItems } from './schema';
+import type { clients, shipments, vaultItems } from './schema';
 
 /**
  * The columns the admin searches test through a lower-cased copy that PostgreSQL keeps beside
- * each (a stored generated column `<name>_folded`, trigram-indexed; drizzle/0009). The copies are
- * left out of the Drizzle schema, as the trigram indexes are, so no row read whole carries them.
+ * each (a stored generated column `<name>_folded`, trigram-indexed; drizzle/0009, 0010). The
+ * copies are left out of the Drizzle schema, as the trigram indexes are, so no row read whole
+ * carries them.
  */
 type FoldedColumn =
   | typeof shipments.tracking_number
   | typeof shipments.origin
   | typeof shipments.destination
   | typeof vaultItems.name
-  | typeof vaultItems.location_code;
+  | typeof vaultItems.location_code
+  | typeof clients.email
+  | typeof clients.company;
+
+/** `<copy> like lower('%text%')`, the user's % and _ taken literally. */
+function copyContains(table: string, copy: string, text: string): SQL {
+  const folded = sql`${sql.identifier(table)}.${sql.identifier(copy)}`;
+  return sql`${folded} like lower(${containsPattern(text)})`;
+}
 
 /**
  * The column contains the text, ignoring case, exactly as `column ILIKE '%text%'` (which in a
@@ -20,6 +29,14 @@ type FoldedColumn =
  * row's text is lowered again on every search (decision 036).
  */
 export function foldedContains(column: FoldedColumn, text: string): SQL {
-  const folded = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(`${column.name}_folded`)}`;
-  return sql`${folded} like lower(${containsPattern(text)})`;
+  return copyContains(getTableName(column.table), `${column.name}_folded`, text);
+}
+
+/**
+ * The client's full name as the searches have always read it (first name, a space, last name, a
+ * missing part as '') contains the text, ignoring case: tested on its lower-cased copy
+ * `clients.full_name_folded` (drizzle/0010).
+ */
+export function clientFullNameContains(text: string): SQL {
+  return copyContains('clients', 'full_name_folded', text);
 }

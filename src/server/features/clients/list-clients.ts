@@ -1,11 +1,10 @@
-import { and, asc, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, or, sql } from 'drizzle-orm';
 import type { ClientName, CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient } from '#shared/portal';
 import type { KeysetPage } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/like-pattern';
+import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clientDailyCounts, clients } from '../../db/schema';
-import { clientFullName } from '../../db/client-name';
 import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { toAdminClient } from './client-columns';
@@ -18,14 +17,16 @@ const SORT_COLUMNS = {
   country: clients.country,
 };
 
-/** The admin search (spec §5): case-insensitive on full name, e-mail or company. */
+/**
+ * The admin search (spec §5): case-insensitive on full name, e-mail or company, tested on their
+ * trigram-indexed lower-cased copies (drizzle/0010, decision 036).
+ */
 function clientSearch(search: string | undefined) {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
   return or(
-    ilike(clientFullName, pattern),
-    ilike(clients.email, pattern),
-    ilike(clients.company, pattern),
+    clientFullNameContains(search),
+    foldedContains(clients.email, search),
+    foldedContains(clients.company, search),
   );
 }
 

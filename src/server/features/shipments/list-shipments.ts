@@ -1,11 +1,10 @@
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
-import { foldedContains } from '../../db/folded-search';
-import { containsPattern } from '../../db/like-pattern';
+import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
-import { clientFullName, clientNameColumns } from '../../db/client-name';
+import { clientNameColumns } from '../../db/client-name';
 import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
@@ -31,10 +30,9 @@ export async function listShipments({
 }: ListInput<(typeof SHIPMENT_SORTS)[number]> & {
   status?: ShipmentStatus;
 }): Promise<KeysetPage<AdminShipmentRow>> {
-  const pattern = search ? containsPattern(search) : null;
   const where = and(
     status ? eq(shipments.status, status) : undefined,
-    search && pattern
+    search
       ? or(
           foldedContains(shipments.tracking_number, search),
           foldedContains(shipments.origin, search),
@@ -47,9 +45,9 @@ export async function listShipments({
             .from(clients)
             .where(
               or(
-                ilike(clientFullName, pattern),
-                ilike(clients.email, pattern),
-                ilike(clients.company, pattern),
+                clientFullNameContains(search),
+                foldedContains(clients.email, search),
+                foldedContains(clients.company, search),
               ),
             )}))`,
         )

@@ -1,10 +1,9 @@
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
-import { clientFullName, clientNameColumns } from '../../db/client-name';
-import { foldedContains } from '../../db/folded-search';
-import { containsPattern } from '../../db/like-pattern';
+import { clientNameColumns } from '../../db/client-name';
+import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
 import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
@@ -30,10 +29,9 @@ export async function listVaultItems({
 }: ListInput<(typeof VAULT_ITEM_SORTS)[number]> & {
   category?: VaultCategory;
 }): Promise<KeysetPage<AdminVaultItem>> {
-  const pattern = search ? containsPattern(search) : null;
   const where = and(
     category ? eq(vaultItems.category, category) : undefined,
-    search && pattern
+    search
       ? or(
           foldedContains(vaultItems.name, search),
           foldedContains(vaultItems.location_code, search),
@@ -43,7 +41,7 @@ export async function listVaultItems({
           sql`${vaultItems.client_id} = any(array(${db
             .select({ id: clients.id })
             .from(clients)
-            .where(or(ilike(clientFullName, pattern), ilike(clients.email, pattern)))}))`,
+            .where(or(clientFullNameContains(search), foldedContains(clients.email, search)))}))`,
         )
       : undefined,
   );
