@@ -3,7 +3,12 @@ import type { Context, Handler, MiddlewareHandler, Next } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import { bodyLimit } from 'hono/body-limit';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
-import { errorAnswer, handleError, NO_SUCH_ENDPOINT } from './http/error-handler';
+import {
+  errorAnswer,
+  firstStepErrorAnswer,
+  handleError,
+  NO_SUCH_ENDPOINT,
+} from './http/error-handler';
 import { AppError } from './core/errors';
 import { enterRequest } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
@@ -44,10 +49,14 @@ type RouteHandler = Handler<AppEnv> | MiddlewareHandler<AppEnv>;
 /**
  * What a path no route answers gets: for /api, the one JSON error shape, answered rather than
  * thrown (an error's stack trace and the unwinding to onError were most of what it cost, decision
- * 038).
+ * 038). `answer` is errorAnswer after other steps, firstStepErrorAnswer when nothing ran before.
  */
-const notFound = (c: Context<AppEnv>) =>
-  isApiPath(c.req.path) ? errorAnswer(c, NO_SUCH_ENDPOINT) : c.text('Not found', 404);
+const notFoundBy =
+  (answer: (c: Context<AppEnv>, error: typeof NO_SUCH_ENDPOINT) => Response) =>
+  (c: Context<AppEnv>): Response =>
+    isApiPath(c.req.path) ? answer(c, NO_SUCH_ENDPOINT) : c.text('Not found', 404);
+const notFound = notFoundBy(errorAnswer);
+const nothingMatched = notFoundBy(firstStepErrorAnswer);
 
 export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
   const sameOrigin = requireSameOrigin(deps.config.appUrl, ONE_CLICK_PATHS);
@@ -79,9 +88,9 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   const otherwise: Handler<AppEnv> = spa
     ? (c) =>
         isApiPath(c.req.path)
-          ? notFound(c)
+          ? nothingMatched(c)
           : spa(c, async () => void (c.res = notFound(c))).then((answer) => answer ?? c.res)
-    : notFound;
+    : nothingMatched;
   const router = new StaticPathRouter<[RouteHandler, RouterRoute]>({
     enter: ([handler, route]) => [enter(handler), route],
     otherwise: [otherwise, { basePath: '/', path: '*', method: 'ALL', handler: otherwise }],

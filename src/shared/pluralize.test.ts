@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralize } from './pluralize';
+import { formatCount, pluralize } from './pluralize';
 
 describe('pluralize', () => {
   it('uses the singular for exactly one, the plural for everything else', () => {
@@ -15,5 +15,16 @@ describe('pluralize', () => {
   it('takes the plural of an irregular noun', () => {
     expect(pluralize(3, 'entry', 'entries')).toBe('3 entries');
     expect(pluralize(1, 'entry', 'entries')).toBe('1 entry');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes every count as Intl does for US English, with or without a separator', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const amount of [
+      -1001, -1000, -999, -1, 0, 1, 59, 999, 1000, 1001, 12345, 1.5, 999.5, -0.25,
+    ]) {
+      expect(formatCount(amount), String(amount)).toBe(intl.format(amount));
+    }
   });
 });

@@ -258,6 +258,14 @@ describe('GET /api/track/:number refusals', () => {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts, try again in 1 minute',
+          request_id: response.headers.get('x-request-id'),
+        },
+      });
     }
     // Not one more row write: the refusals were answered from this instance's memory.
     expect(await counted()).toBe(31);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../core/context';
 import { rateLimitAddress } from '../rate-limit/address-key';
-import { errorAnswer } from './error-handler';
+import { firstStepErrorAnswer } from './error-handler';
 import { enforceRateLimit, tooManyRequestsRefusal } from '../rate-limit/consume';
 import type { RateLimitRule } from '../rate-limit/consume';
 
@@ -19,7 +19,7 @@ export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler
     const refusedFor = deps.knownRefusals.refusedFor(key);
     if (refusedFor !== null) {
       deps.metrics.countRateLimitRefusal(ruleName);
-      return errorAnswer(c, tooManyRequestsRefusal(refusedFor));
+      return firstStepErrorAnswer(c, tooManyRequestsRefusal(refusedFor));
     }
     await enforceRateLimit(deps, key, rule, ruleName);
     await next();
