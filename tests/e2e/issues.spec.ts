@@ -31,6 +31,17 @@ test('client reports an issue from /track, an admin replies, the client sees the
   await expect(dialog.getByText('Describe the problem in at least 10 characters.')).toBeVisible();
   await expectAccessible(page);
 
+  // Closed and opened again, the dialog still holds what was written; the focus went back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const reportButton = page
+    .getByRole('region', { name: 'Actions' })
+    .getByRole('button', { name: 'Report Issue' });
+  await expect(reportButton).toBeFocused();
+  await reportButton.click();
+  await expect(dialog.getByLabel('What went wrong')).toHaveValue('damage');
+  await expect(dialog.getByLabel('Description')).toHaveValue('Dented');
+
   const description = `Corner of the case dented on arrival (${Date.now()}).`;
   await dialog.getByLabel('Description').fill(description);
   const photo = await sharp({

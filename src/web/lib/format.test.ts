@@ -47,9 +47,37 @@ describe('formatDate', () => {
 describe('formatDateTime', () => {
   it('writes the long date with the hour and minute', () => {
     expect(formatDateTime('2026-06-26T12:00:00Z')).toMatch(
-      /^June 26, 2026 at \d{1,2}:\d{2}\s[AP]M$/,
+      /^June 26, 2026 at \d{1,2}:\d{2} [AP]M$/,
     );
     expect(formatDateTime(null)).toBe(NOT_AVAILABLE);
+  });
+
+  /**
+   * Node's ICU puts a narrow no-break space before AM/PM where Chromium, for the web's sake, keeps
+   * a plain one (what the browser shows and what these functions write).
+   */
+  const asChromiumWrites = (text: string) => text.replace(/\u202f/g, ' ');
+
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/Zurich'])(
+    "writes every moment exactly as Intl's en-US long date and short time do, in %s",
+    async (zone) => {
+      vi.stubEnv('TZ', zone);
+      vi.resetModules();
+      const format = await import('./format');
+      const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+      const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+      // Every 7 hours and 13 minutes for two years: each hour of the day, both sides of noon and
+      // midnight, month and year ends and the changes to and from summer time.
+      for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += 26_580_000) {
+        const iso = new Date(at).toISOString();
+        expect(format.formatDateTime(iso), iso).toBe(asChromiumWrites(dateTime.format(at)));
+        expect(format.formatDate(iso), iso).toBe(date.format(at));
+      }
+    },
+  );
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
 });
 

@@ -7,12 +7,6 @@ export const NOT_AVAILABLE = 'N/A';
 /** What an item's last access reads before anyone has opened it in the vault (decision 012). */
 export const NEVER_ACCESSED = 'Never';
 
-// 'June 26, 2026'
-const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
-// 'November 21, 2026 at 2:05 PM'
-const longDateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
-);
 // A month of a chart: 'November 2026'.
 const longMonth = onFirstUse(
   () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -36,7 +30,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function formatDate(iso: string | null, fallback = NOT_AVAILABLE): string {
   if (!iso) return fallback;
-  return CALENDAR_DATE.test(iso) ? formatCalendarDate(iso) : longDate().format(new Date(iso));
+  return CALENDAR_DATE.test(iso) ? formatCalendarDate(iso) : formatLocalDay(new Date(iso));
 }
 
 const MONTHS = [
@@ -55,12 +49,29 @@ const MONTHS = [
 ];
 
 /**
- * '2026-06-26' as 'June 26, 2026', what en-US's long date style writes, without Intl: the first
- * formatter made costs a public page 30-50 ms of a slow phone's time before it answers a tap.
+ * Long dates and times are written here as en-US's long date style and short time style write
+ * them, without Intl: the first formatter a page makes loads the browser's locale data, 60-100 ms
+ * of a slow phone's time (15-25 ms unthrottled) in the task that draws a tracking answer.
+ * format.test.ts holds them to Intl's own output.
  */
+const longDay = (year: number, month: number, day: number) => `${MONTHS[month]} ${day}, ${year}`;
+
+/** '2026-06-26' as 'June 26, 2026': that very day, wherever the reader is. */
 function formatCalendarDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return longDay(year, month - 1, day);
+}
+
+/** A moment as the reader's local day: 'June 26, 2026'. */
+function formatLocalDay(moment: Date): string {
+  return longDay(moment.getFullYear(), moment.getMonth(), moment.getDate());
+}
+
+/** A moment as the reader's local time of day: '2:05 PM', '12:30 AM'. */
+function formatLocalTime(moment: Date): string {
+  const hours = moment.getHours();
+  const minutes = String(moment.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A month ('2026-11') as 'November 2026'. */
@@ -78,8 +89,11 @@ export function formatTickMonth(month: string): string {
   return tickMonth().format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** 'November 21, 2026 at 2:05 PM' in the reader's time zone, or the fallback. */
 export function formatDateTime(iso: string | null, fallback = NOT_AVAILABLE): string {
-  return iso ? longDateTime().format(new Date(iso)) : fallback;
+  if (!iso) return fallback;
+  const moment = new Date(iso);
+  return `${formatLocalDay(moment)} at ${formatLocalTime(moment)}`;
 }
 
 export function formatMoney(amount: number | null, fallback = NOT_AVAILABLE): string {

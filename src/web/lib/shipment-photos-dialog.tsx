@@ -4,7 +4,8 @@ import { useShipmentPhotos } from './get-shipment-photos';
 
 type ShipmentPhotosDialogProps = {
   trackingNumber: string;
-  trigger: ReactNode;
+  /** See PhotoGalleryDialog's: /track opens it without one, once its chunk has come. */
+  trigger?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

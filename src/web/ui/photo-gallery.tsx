@@ -15,8 +15,11 @@ type GalleryPhoto = {
 };
 
 type PhotoGalleryDialogProps = {
-  /** The control that opens it; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  /**
+   * The control that opens it; focus returns to it when the dialog closes. Without one, the dialog
+   * is opened by its owner, which gives the focus back (use-opened-dialog.ts).
+   */
+  trigger?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -64,7 +67,7 @@ export function PhotoGalleryDialog({
         onOpenChange(next);
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         title={title}
         description="Use the arrow keys or the buttons to move between the photos."

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Camera, Download, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api';
@@ -6,11 +6,20 @@ import { loginPathReturningTo } from '../../../../lib/safe-redirect';
 import { useSession } from '../../../../session/get-session';
 import { Button } from '../../../../ui/button';
 import { pluralize } from '#shared/pluralize';
-import { ShipmentPhotosDialog } from '../../../../lib/shipment-photos-dialog';
+import { useOpenedDialog } from '../../../../lib/use-opened-dialog';
 import { toast } from '../../../../ui/use-toast';
 import { useDownloadReceipt } from '../../api/download-receipt';
 import { ReportIssue } from './report-issue';
 import { TrackCard } from './track-card';
+
+/**
+ * The photo gallery (with radix Dialog) comes when a signed-in visitor points at, focuses or clicks
+ * View Photos: a tracking answer's first load does without it (decision 037).
+ */
+const loadShipmentPhotosDialog = () => import('../../../../lib/shipment-photos-dialog');
+const ShipmentPhotosDialog = lazy(async () => ({
+  default: (await loadShipmentPhotosDialog()).ShipmentPhotosDialog,
+}));
 
 /** What a visitor is asked to sign in for, in the words of the prompt. */
 const SIGN_IN_FOR = {
@@ -30,11 +39,12 @@ export function TrackActions({ trackingNumber, photoCount }: TrackActionsProps) 
   const { user } = useSession();
   const download = useDownloadReceipt();
   const [askToSignIn, setAskToSignIn] = useState<keyof typeof SIGN_IN_FOR | null>(null);
-  const [photosOpen, setPhotosOpen] = useState(false);
+  const photos = useOpenedDialog<true>();
+  const loadPhotosForClient = () => void (user && loadShipmentPhotosDialog());
 
-  function openPhotos(open: boolean) {
-    if (open && !user) setAskToSignIn('photos');
-    else setPhotosOpen(open);
+  function openPhotos(opener: HTMLElement) {
+    if (!user) setAskToSignIn('photos');
+    else photos.open(true, opener);
   }
 
   function downloadReceipt() {
@@ -65,17 +75,28 @@ export function TrackActions({ trackingNumber, photoCount }: TrackActionsProps) 
     <TrackCard id="track-actions-heading" title="Actions">
       <div className="grid gap-3">
         <div className="grid gap-1">
-          <ShipmentPhotosDialog
-            trackingNumber={trackingNumber}
-            open={photosOpen}
-            onOpenChange={openPhotos}
-            trigger={
-              <Button variant="outline" className="justify-start" aria-describedby="photo-count">
-                <Camera aria-hidden="true" />
-                View Photos
-              </Button>
-            }
-          />
+          <Button
+            variant="outline"
+            className="justify-start"
+            aria-describedby="photo-count"
+            aria-haspopup="dialog"
+            aria-expanded={photos.what !== null}
+            onPointerEnter={loadPhotosForClient}
+            onFocus={loadPhotosForClient}
+            onClick={(event) => openPhotos(event.currentTarget)}
+          >
+            <Camera aria-hidden="true" />
+            View Photos
+          </Button>
+          {photos.what && (
+            <Suspense fallback={null}>
+              <ShipmentPhotosDialog
+                trackingNumber={trackingNumber}
+                open
+                onOpenChange={(open) => !open && photos.close()}
+              />
+            </Suspense>
+          )}
           <p id="photo-count" className="text-sm text-muted-foreground">
             {pluralize(photoCount, 'custody photo')}
           </p>
