@@ -19,11 +19,21 @@ const drawn = drawnFor !== undefined;
 
 /**
  * The app takes over the drawn elements (hydration) instead of drawing them again, unless they
- * were drawn for the address without its search (Track's number) or in the other theme: hydration
- * keeps the attributes and values it finds. Otherwise it draws its page over them, keeping the
- * elements that match.
+ * were drawn in the other theme: hydration keeps the attributes and values it finds. Then it
+ * draws its page over them, keeping the elements that match. A page drawn for the address without
+ * its search (Track's number) is hydrated once its fields named after the search's parameters
+ * hold their values; what the drawing lacks (the answer) is drawn after (useDrawnAfterHydration).
  */
-const hydrate = drawnFor === 'exact' && !theme.changed;
+const hydrate = drawn && !theme.changed;
+
+/** The values of the address's search in the drawn fields of the same names, as the app has them. */
+function fillSearchFields(root: HTMLElement) {
+  const search = new URLSearchParams(window.location.search);
+  for (const field of root.querySelectorAll('input')) {
+    const value = field.name ? search.get(field.name) : null;
+    if (value !== null) field.value = value;
+  }
+}
 
 /**
  * Gives the browser a turn between the app's large steps on a drawn page (evaluating the code,
@@ -62,6 +72,7 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (hydrate) {
+    if (drawnFor === 'path') fillSearchFields(root);
     await hydrateInTurns(() => hydrateRoot(root, app));
   } else {
     // A transition lets React render the first page in short slices instead of one long task, so

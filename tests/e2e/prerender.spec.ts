@@ -71,18 +71,36 @@ for (const { path, heading } of [
   });
 }
 
-test('a tracking number is answered over the page drawn for /track', async ({ page }) => {
+test('a tracking number is answered in the page drawn for /track, taken over in place', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const app = await holdApp(page);
-  await page.goto('/track?number=OTC1763380800003', { waitUntil: 'commit' });
+  await page.goto('/track?number=otc1763380800003', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Shipment');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'path');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await tagDrawnElements(page);
+  await page.getByLabel('Tracking Number').evaluate((field) => {
+    Object.assign(field, { drawnByServer: true });
+  });
 
   app.release();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.getByLabel('Tracking Number')).toHaveValue('OTC1763380800003');
   await expect(page.getByText('Los Angeles, CA → Las Vegas, NV')).toBeVisible();
+  // The field shows the number as the address has it, and is the drawn one, hydrated.
+  const field = page.getByLabel('Tracking Number');
+  await expect(field).toHaveValue('otc1763380800003');
+  expect(await field.evaluate((element) => 'drawnByServer' in element)).toBe(true);
+  expect(await stillTagged(page)).toEqual([true, true, true, true]);
+
+  // The app has it: another number is looked up through the router, not by a new page load.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await field.fill('OTC1763380800001');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/number=OTC1763380800001/);
+  await expect(page.getByText('New York, NY → Boston, MA')).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -27,7 +27,8 @@ const ROOT_OPEN = '<div id="root">';
 /**
  * How the app takes over a drawn page: `exact`, the address is the one drawn, so the app hydrates
  * the markup; `path`, the address adds a search the drawing knows nothing of (a tracking number),
- * so the app draws its page over the markup, keeping the elements that match.
+ * so the app first puts the search's values in the fields named after them, hydrates, and then
+ * draws what the drawing lacks (the answer) in a task of its own (web/main.tsx).
  */
 export type DrawnFor = 'exact' | 'path';
 

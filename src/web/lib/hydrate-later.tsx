@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * While the app hydrates a drawn page (decision 044), the turn the last `HydrateLater` part was
@@ -16,9 +16,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   lastTurn = Promise.resolve();
   hydrate();
-  const allTurns = lastTurn;
+  // A part hydrated in its turn may hold parts that take turns of their own (useDrawnAfterHydration):
+  // done once a turn has passed without a new one taken.
+  let awaited: Promise<void> | undefined;
+  while (awaited !== lastTurn) {
+    awaited = lastTurn;
+    await awaited;
+  }
   lastTurn = undefined;
-  await allTurns;
   // The last part hydrates in the task its turn resolved in; one more turn sees it done.
   await nextTask();
 }
@@ -49,4 +54,19 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <WaitForTurn>{children}</WaitForTurn>
     </Suspense>
   );
+}
+
+/**
+ * Whether the parts a drawn page lacks (Track's answer, on a page drawn for /track without the
+ * number) may be drawn: during hydration they would lengthen hydration's task, so they wait for a
+ * turn after the parts before them and are drawn in a task of their own. True at once outside
+ * hydration.
+ */
+export function useDrawnAfterHydration(): boolean {
+  const [turn] = useState(takeTurn);
+  const [came, setCame] = useState(!turn);
+  useEffect(() => {
+    if (turn && !came) void turn.promise.then(() => setCame(true));
+  }, [turn, came]);
+  return came;
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import {
   useLoaderData,
   useNavigation,
@@ -13,6 +12,7 @@ import {
 import type { PublicTracking } from '#shared/tracking-answer';
 import { describeShipmentStatus } from '#shared/shipment-status';
 import { ApiError } from '../../../lib/api';
+import { useDrawnAfterHydration } from '../../../lib/hydrate-later';
 import { PageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../ui/use-toast';
 import { getTracking } from '../api/get-tracking';
@@ -30,7 +30,12 @@ const NOT_FOUND_TOAST = {
   variant: 'destructive',
 } as const;
 
-type TrackLoaderData = { tracking: PublicTracking | null };
+/**
+ * `lookup` counts the loader's answers, so each answer is drawn as an element of its own, brought
+ * into view as it is drawn; live updates of the same answer keep it where it is.
+ */
+type TrackLoaderData = { tracking: PublicTracking | null; lookup: number };
+let lookups = 0;
 
 // The answer's cards (timeline, photos, receipt, Report Issue with its form) are a chunk of their
 // own: the page's first load is the form. The loader fetches them beside the answer and answers
@@ -44,13 +49,17 @@ async function loadTrackResult() {
  * The address holds the number being tracked (/track?number=OTC…), so a lookup can be shared and
  * every lookup, typed or arrived at, is this one loader.
  */
-export async function trackLoader({ request }: LoaderFunctionArgs): Promise<TrackLoaderData> {
+export async function trackLoader(args: LoaderFunctionArgs): Promise<TrackLoaderData> {
+  return { tracking: await lookUp(args), lookup: ++lookups };
+}
+
+async function lookUp({ request }: LoaderFunctionArgs): Promise<PublicTracking | null> {
   const number = normalizeTrackingNumber(new URL(request.url).searchParams.get(NUMBER_PARAM) ?? '');
-  if (!number) return { tracking: null };
+  if (!number) return null;
   // A number that cannot exist is not sent: it would only spend the visitor's lookup budget.
   if (!isWellFormedTrackingNumber(number)) {
     toast(NOT_FOUND_TOAST);
-    return { tracking: null };
+    return null;
   }
   try {
     const [tracking] = await Promise.all([getTracking(number), loadTrackResult()]);
@@ -58,10 +67,10 @@ export async function trackLoader({ request }: LoaderFunctionArgs): Promise<Trac
       title: 'Shipment Found',
       description: `Tracking information loaded for ${tracking.tracking_number}`,
     });
-    return { tracking };
+    return tracking;
   } catch (error) {
     toast(failureToast(error));
-    return { tracking: null };
+    return null;
   }
 }
 
@@ -79,21 +88,23 @@ function failureToast(error: unknown) {
   } as const;
 }
 
+/**
+ * Each answer is brought to the top of the screen as it is drawn, clear of the toast that announces
+ * it at the bottom (the toast would otherwise sit on the status or the carrier).
+ */
+function bringIntoView(answer: HTMLDivElement | null) {
+  if (!answer) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  answer.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+}
+
 export function TrackPage() {
-  const { tracking: loaded } = useLoaderData<TrackLoaderData>();
+  const { tracking: loaded, lookup } = useLoaderData<TrackLoaderData>();
   const { tracking, refreshes } = useLiveTracking(loaded);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/track';
-  const result = useRef<HTMLDivElement>(null);
-
-  // Each answer is brought to the top of the screen, clear of the toast that announces it at the
-  // bottom (the toast would otherwise sit on the status or the carrier).
-  useEffect(() => {
-    if (!loaded) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    result.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [loaded]);
+  const answerDrawn = useDrawnAfterHydration() && Boolean(tracking && trackResult);
 
   function track(input: string) {
     const number = normalizeTrackingNumber(input);
@@ -128,8 +139,8 @@ export function TrackPage() {
             pending={pending}
             onTrack={track}
           />
-          {tracking && trackResult && (
-            <div ref={result}>
+          {answerDrawn && tracking && trackResult && (
+            <div key={lookup} ref={bringIntoView}>
               <trackResult.TrackResult tracking={tracking} />
             </div>
           )}
@@ -139,7 +150,10 @@ export function TrackPage() {
               : ''}
           </p>
         </div>
-        <TrackFeatures />
+        {/* Drawn anew under an answer, as the whole page was when the app drew it over the page
+            drawn for /track: it moves down either way, and as a new element it is not reported as
+            a shifted one. */}
+        <TrackFeatures key={answerDrawn ? 'under-answer' : 'alone'} />
       </div>
     </>
   );
