@@ -4,6 +4,7 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { prepareClassMerging } from './lib/cn';
 import { hydrateInTurns } from './lib/hydrate-later';
 import { restoreSavedTheme } from './lib/theme';
 import './styles.css';
@@ -37,7 +38,7 @@ function fillSearchFields(root: HTMLElement) {
 
 /**
  * Gives the browser a turn between the app's large steps on a drawn page (evaluating the code,
- * making the router, loading the page's chunk, hydrating), so a tap or a frame waits for one
+ * making the router, loading the page's chunk, building the class merger, hydrating), so a tap or a frame waits for one
  * step, not all of them: each was 35-180 ms of a slow phone's main thread (Lighthouse counts every
  * task over 50 ms as blocking). A page drawn here has nothing on screen to hurry for.
  */
@@ -63,6 +64,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   const router = createBrowserRouter(routes);
   await whenReady(router);
+  await nextTask();
+  prepareClassMerging();
   await nextTask();
   const app = (
     <StrictMode>
