@@ -20,12 +20,14 @@ const drawn = drawnFor !== undefined;
 
 /**
  * The app takes over the drawn elements (hydration) instead of drawing them again, unless they
- * were drawn in the other theme: hydration keeps the attributes and values it finds. Then it
- * draws its page over them, keeping the elements that match. A page drawn for the address without
- * its search (Track's number) is hydrated once its fields named after the search's parameters
- * hold their values; what the drawing lacks (the answer) is drawn after (useDrawnAfterHydration).
+ * were drawn for the address without a search that may change the page, or in the other theme:
+ * hydration keeps the attributes and values it finds. Then it draws its page over them, keeping
+ * the elements that match. A page drawn for the address without the search its form takes
+ * (Track's number, server/http/prerendered-pages.ts) is hydrated once its fields named after the
+ * search's parameters hold their values; what the drawing lacks (the answer) is drawn after
+ * (useDrawnAfterHydration).
  */
-const hydrate = drawn && !theme.changed;
+const hydrate = (drawnFor === 'exact' || drawnFor === 'search') && !theme.changed;
 
 /** The values of the address's search in the drawn fields of the same names, as the app has them. */
 function fillSearchFields(root: HTMLElement) {
@@ -75,7 +77,7 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (hydrate) {
-    if (drawnFor === 'path') fillSearchFields(root);
+    if (drawnFor === 'search') fillSearchFields(root);
     await hydrateInTurns(() => hydrateRoot(root, app));
   } else {
     // A transition lets React render the first page in short slices instead of one long task, so

@@ -30,6 +30,7 @@ const HEADINGS: Record<string, string> = {
 
 const DRAWN_ROOT = '<div id="root" data-prerendered="exact" inert>';
 const DRAWN_FOR_PATH = '<div id="root" data-prerendered="path" inert>';
+const DRAWN_FOR_SEARCH = '<div id="root" data-prerendered="search" inert>';
 
 describe('prerendered public pages', () => {
   const webRoot = join(import.meta.dirname, '../../dist/web');
@@ -103,12 +104,25 @@ describe('prerendered public pages', () => {
 
   it('sends the page drawn for the path when the address adds a search, for the app to redraw', async () => {
     for (const path of [
-      '/track?number=OTC1763380800003',
       '/login?confirmed=1',
       '/?utm_source=mail',
+      '/track?number=OTC1763380800003&from=mail',
+      '/track?utm_source=mail',
     ]) {
       const html = await page(path);
       expect(html, path).toContain(DRAWN_FOR_PATH);
+      expect(html, path).toContain('fetchpriority="low"');
+    }
+  });
+
+  it("marks the page drawn for /track, when the search is its form's number alone, for the app to hydrate", async () => {
+    for (const path of [
+      '/track?number=OTC1763380800003',
+      '/track?number=',
+      '/track?number=x&number=y',
+    ]) {
+      const html = await page(path);
+      expect(html, path).toContain(DRAWN_FOR_SEARCH);
       expect(html, path).toContain('fetchpriority="low"');
     }
     const answer = /track-result-[^"]+\.js/;

@@ -78,7 +78,7 @@ test('a tracking number is answered in the page drawn for /track, taken over in 
   const app = await holdApp(page);
   await page.goto('/track?number=otc1763380800003', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Shipment');
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'path');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'search');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await tagDrawnElements(page);
   await page.getByLabel('Tracking Number').evaluate((field) => {

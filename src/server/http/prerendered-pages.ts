@@ -25,12 +25,16 @@ export function readPrerenderedPages(webRoot: string): Map<string, PrerenderedPa
 const ROOT_OPEN = '<div id="root">';
 
 /**
- * How the app takes over a drawn page: `exact`, the address is the one drawn, so the app hydrates
- * the markup; `path`, the address adds a search the drawing knows nothing of (a tracking number),
- * so the app first puts the search's values in the fields named after them, hydrates, and then
- * draws what the drawing lacks (the answer) in a task of its own (web/main.tsx).
+ * How the app takes over a drawn page:
+ * - `exact`: the address is the one drawn, so the app hydrates the markup;
+ * - `search`: the address adds only the search the page's form takes (Track's number), so the app
+ *   puts its values in the drawn fields of the same names, hydrates, and draws what the drawing
+ *   lacks (the answer) in a task of its own after (web/main.tsx);
+ * - `path`: the address adds any other search (a confirmation flag, a campaign's tags), which may
+ *   change what the page shows, so the app draws its page over the markup, keeping the elements
+ *   that match.
  */
-export type DrawnFor = 'exact' | 'path';
+export type DrawnFor = 'exact' | 'search' | 'path';
 
 /**
  * index.html with the page's markup in place of what #root holds (the header painted before the

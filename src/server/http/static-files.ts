@@ -69,13 +69,19 @@ export function serveSpa(webRoot: string): MiddlewareHandler {
     const pair = indexes(c.req.path === '/index.html' ? '/' : c.req.path, {
       hasSearch: c.req.url.includes('?'),
       searchHas: (param) => Boolean(c.req.query(param)),
+      searchIsOnly: (param) => Object.keys(c.req.queries()).every((name) => name === param),
     });
     return send(c, cookieSaysDark(c.req.header('cookie')) ? pair.dark : pair.light, 'no-cache');
   };
 }
 
 /** What of the address, beyond its path, picks the index.html it is answered with. */
-type Search = { hasSearch: boolean; searchHas: (param: string) => boolean };
+type Search = {
+  hasSearch: boolean;
+  searchHas: (param: string) => boolean;
+  /** Whether the search names no parameter but this one. */
+  searchIsOnly: (param: string) => boolean;
+};
 
 /**
  * Every page's index.html, made once at start: the build's own where a page needs nothing beyond
@@ -128,11 +134,15 @@ function pageIndexes(index: StaticFile, webRoot: string) {
     if (!byWay) made.set(preloads, (byWay = {}));
     return (byWay[drawnFor] ??= drawnPair(htmlOf(preloads.light), page, drawnFor));
   };
-  return (path: string, { hasSearch, searchHas }: Search): IndexPair => {
+  const drawnForOf = (page: Page | undefined, search: Search): DrawnFor => {
+    if (!search.hasSearch) return 'exact';
+    return page?.withSearch && search.searchIsOnly(page.withSearch.param) ? 'search' : 'path';
+  };
+  return (path: string, search: Search): IndexPair => {
     const page = pageFor(path);
-    const preloads = preloadsOf(page, searchHas);
+    const preloads = preloadsOf(page, search.searchHas);
     const drawing = drawn.get(path);
-    return drawing ? withDrawing(drawing, preloads, hasSearch ? 'path' : 'exact') : preloads;
+    return drawing ? withDrawing(drawing, preloads, drawnForOf(page, search)) : preloads;
   };
 }
 
