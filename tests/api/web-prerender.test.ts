@@ -102,29 +102,25 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('sends the page drawn for the path when the address adds a search, for the app to redraw', async () => {
-    for (const path of [
-      '/login?confirmed=1',
-      '/?utm_source=mail',
-      '/track?number=OTC1763380800003&from=mail',
-      '/track?utm_source=mail',
-    ]) {
+  it.each([
+    ['/login?confirmed=1', DRAWN_FOR_PATH],
+    ['/?utm_source=mail', DRAWN_FOR_PATH],
+    ['/track?number=OTC1763380800003&from=mail', DRAWN_FOR_PATH],
+    ['/track?utm_source=mail', DRAWN_FOR_PATH],
+    ['/track?number=OTC1763380800003', DRAWN_FOR_SEARCH],
+    ['/track?number=', DRAWN_FOR_SEARCH],
+    ['/track?number=x&number=y', DRAWN_FOR_SEARCH],
+  ])(
+    // The app redraws a page whose search may change it; /track with its form's number alone it hydrates.
+    'sends %s the page drawn for its path, marked %s',
+    async (path, marker) => {
       const html = await page(path);
-      expect(html, path).toContain(DRAWN_FOR_PATH);
-      expect(html, path).toContain('fetchpriority="low"');
-    }
-  });
+      expect(html).toContain(marker);
+      expect(html).toContain('fetchpriority="low"');
+    },
+  );
 
-  it("marks the page drawn for /track, when the search is its form's number alone, for the app to hydrate", async () => {
-    for (const path of [
-      '/track?number=OTC1763380800003',
-      '/track?number=',
-      '/track?number=x&number=y',
-    ]) {
-      const html = await page(path);
-      expect(html, path).toContain(DRAWN_FOR_SEARCH);
-      expect(html, path).toContain('fetchpriority="low"');
-    }
+  it("preloads Track's answer only for a number", async () => {
     const answer = /track-result-[^"]+\.js/;
     expect(await page('/track?number=OTC1763380800003')).toMatch(answer);
     expect(await page('/track?number=')).not.toMatch(answer);
