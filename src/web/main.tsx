@@ -40,9 +40,10 @@ function fillSearchFields(root: HTMLElement) {
 
 /**
  * Gives the browser a turn between the app's large steps on a drawn page (evaluating the code,
- * making the router, loading the page's chunk, building the class merger, hydrating), so a tap or a frame waits for one
- * step, not all of them: each was 35-180 ms of a slow phone's main thread (Lighthouse counts every
- * task over 50 ms as blocking). A page drawn here has nothing on screen to hurry for.
+ * making the router, loading the page's chunk, building the class merger, hydrating), so a tap or
+ * a frame waits for one step, not all of them: each was 35-180 ms of a slow phone's main thread
+ * (Lighthouse counts every task over 50 ms as blocking). A page drawn here has nothing on screen
+ * to hurry for.
  */
 const nextTask = () =>
   drawn ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve();

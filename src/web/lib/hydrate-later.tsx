@@ -16,8 +16,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   lastTurn = Promise.resolve();
   hydrate();
-  // A part hydrated in its turn may hold parts that take turns of their own (useDrawnAfterHydration):
-  // done once a turn has passed without a new one taken.
+  // A part hydrated in its turn may hold parts that take turns of their own
+  // (useDrawnAfterHydration): done once a turn has passed without a new one taken.
   let awaited: Promise<void> | undefined;
   while (awaited !== lastTurn) {
     awaited = lastTurn;
