@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { chunkGraph, WEB_CHUNK_GRAPH } from './scripts/chunk-graph-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { prerenderPages, WEB_PRERENDERED_PAGES } from './scripts/prerender-plugin.ts';
+import { standaloneScript } from './scripts/standalone-script-plugin.ts';
+import { AFTER_PAINT_MODULE, AFTER_PAINT_SCRIPT } from './src/shared/drawn-page.ts';
 
 export const WEB_OUT_DIR = 'dist/web';
 const API_DEV_PORT = 3001;
@@ -48,11 +50,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkGraph(import.meta.dirname, WEB_CHUNK_GRAPH),
         precompress(WEB_OUT_DIR),
         prerenderPages(PRERENDER_ENTRY, WEB_PRERENDERED_PAGES),
+        standaloneScript(AFTER_PAINT_MODULE, AFTER_PAINT_SCRIPT),
       ],
   build: {
     outDir: WEB_OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
+    // Browsers that do not read modulepreload (Safari before 17) still fetch every chunk through
+    // the imports, one step later; the polyfill was code every visitor downloaded for them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Small modules that several pages share (an icon, a label) are copied into each page's
       // chunk rather than made chunks of their own: 12-13 requests per public page instead of

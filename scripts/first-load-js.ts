@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   readChunkGraph as readBuiltChunkGraph,
   withStaticImports,
 } from '../src/server/http/page-preloads';
+import { AFTER_PAINT_SCRIPT } from '../src/shared/drawn-page';
 import { type ChunkRecord, WEB_CHUNK_GRAPH } from './chunk-graph-plugin';
 
 /**
@@ -12,7 +13,8 @@ import { type ChunkRecord, WEB_CHUNK_GRAPH } from './chunk-graph-plugin';
  * imports statically (index.html modulepreloads all of it), and the page's route module with its
  * own static imports, in gzip bytes as the build precompressed them. Code a page fetches later with
  * import() (a dialog, the toaster) is not first-load. Read from the chunk graph the web build writes
- * (scripts/chunk-graph-plugin.ts).
+ * (scripts/chunk-graph-plugin.ts). Every public page is sent drawn, so its first script, which
+ * loads the rest once the page is painted and is a file of its own outside the graph, counts too.
  */
 const ROOT = join(import.meta.dirname, '..');
 const WEB_ROOT = join(ROOT, 'dist', 'web');
@@ -38,6 +40,8 @@ export type FirstLoad = {
   page: string;
   /** The chunks the page needs before it runs, entry first. */
   chunks: ChunkRecord[];
+  /** The script that loads them once the page is painted (decision 045), if the build has it. */
+  firstScript: string | undefined;
   gzipBytes: number;
 };
 
@@ -69,15 +73,27 @@ export function entryChunks(graph = readChunkGraph()): ChunkRecord[] {
   return staticClosure(graph, entry);
 }
 
-/** Each public page's first-load chunks and their gzip total. */
+/** The file of a drawn page's first script (`assets/after-paint-<hash>.js`), if built. */
+export function afterPaintFile(): string | undefined {
+  const prefix = `${AFTER_PAINT_SCRIPT}-`;
+  const assets = join(WEB_ROOT, 'assets');
+  const name = existsSync(assets)
+    ? readdirSync(assets).find((file) => file.startsWith(prefix) && file.endsWith('.js'))
+    : undefined;
+  return name && `assets/${name}`;
+}
+
+/** Each public page's first script and first-load chunks, and their gzip total. */
 export function firstLoadJs(graph = readChunkGraph()): FirstLoad[] {
   const shell = entryChunks(graph);
+  const firstScript = afterPaintFile();
+  const firstScriptBytes = firstScript ? gzipBytes(firstScript) : 0;
   return PUBLIC_ROUTES.map(({ page, module }) => {
     const routeChunk = graph.find((chunk) => chunk.modules.includes(module));
     if (!routeChunk) throw new Error(`no chunk of the web build holds ${module}`);
     const chunks = new Set([...shell, ...staticClosure(graph, routeChunk)]);
-    const total = [...chunks].reduce((sum, chunk) => sum + gzipBytes(chunk.file), 0);
-    return { page, chunks: [...chunks], gzipBytes: total };
+    const total = [...chunks].reduce((sum, chunk) => sum + gzipBytes(chunk.file), firstScriptBytes);
+    return { page, chunks: [...chunks], firstScript, gzipBytes: total };
   });
 }
 
@@ -86,13 +102,14 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 /** The per-page table `npm run bench` prints. */
 export function printFirstLoadJs(loads = firstLoadJs()): void {
   console.log(
-    `\nFirst-load JavaScript per public page (entry, its static imports and the page's route chunk; gzip; goal ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} kB)\n`,
+    `\nFirst-load JavaScript per public page (its first script, the entry, its static imports and the page's route chunk; gzip; goal ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} kB)\n`,
   );
-  console.log('| page | chunks | gzip bytes | kB | goal |');
+  console.log('| page | files | gzip bytes | kB | goal |');
   console.log('|---|---|---|---|---|');
-  for (const { page, chunks, gzipBytes: bytes } of loads) {
+  for (const { page, chunks, firstScript, gzipBytes: bytes } of loads) {
     const verdict = bytes <= FIRST_LOAD_BUDGET_BYTES ? 'met' : '**over**';
-    console.log(`| ${page} | ${chunks.length} | ${bytes} | ${kB(bytes)} | ${verdict} |`);
+    const files = chunks.length + (firstScript ? 1 : 0);
+    console.log(`| ${page} | ${files} | ${bytes} | ${kB(bytes)} | ${verdict} |`);
   }
 }
 

@@ -72,14 +72,34 @@ describe('prerendered public pages', () => {
     );
   });
 
-  it('asks for the stylesheet first and the scripts at low priority', async () => {
+  it("asks for the stylesheet first, then the first script, which holds the app's for after the paint", async () => {
     const html = await page('/about');
     const stylesheet = html.indexOf('<link rel="stylesheet"');
     expect(stylesheet).toBeGreaterThan(0);
     expect(stylesheet).toBeLessThan(html.search(/<script |<link rel="modulepreload"/));
-    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(2);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html);
+    expect(template).not.toBeNull();
+    const outside = html.replace(template![0], '');
+    // Outside the template, only the first script, at low priority.
+    expect(outside.match(/<script [^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/after-paint-[\w-]+\.js">$/,
+      ),
+    ]);
+    expect(outside).not.toContain('modulepreload');
+    // Inside it, the entry and the chunks to preload, the page's own among them.
+    const held = template![1]!;
+    expect(held).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(held).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/about-[\w-]+\.js">/,
+    );
+    const firstScript = /src="(\/assets\/after-paint-[\w-]+\.js)"/.exec(outside)![1]!;
+    const answer = await server.client().get(firstScript);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/javascript');
+    expect(answer.headers.get('cache-control')).toContain('immutable');
   });
 
   it('draws each page in the theme the cookie names', async () => {
@@ -116,7 +136,7 @@ describe('prerendered public pages', () => {
     async (path, marker) => {
       const html = await page(path);
       expect(html).toContain(marker);
-      expect(html).toContain('fetchpriority="low"');
+      expect(html).toContain('<template id="app-scripts">');
     },
   );
 
@@ -139,6 +159,7 @@ describe('prerendered public pages', () => {
       const html = await page(path);
       expect(html, path).not.toContain('data-prerendered');
       expect(html, path).not.toContain('fetchpriority');
+      expect(html, path).not.toContain('<template');
       // The header painted before the app runs.
       expect(html, path).toContain('<div id="root">');
       expect(html, path).toContain('<title>Orion Transit &amp; Custody</title>');

@@ -104,6 +104,32 @@ test('a tracking number is answered in the page drawn for /track, taken over in 
   expect(errors).toEqual([]);
 });
 
+test("the app's scripts are asked for once the page is painted, and it takes the page over", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/about');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const { painted, firstScript, appScripts } = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+    const isFirst = (entry: PerformanceEntry) => entry.name.includes('/assets/after-paint-');
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: scripts.filter(isFirst).map((entry) => entry.startTime),
+      appScripts: scripts.filter((entry) => !isFirst(entry)).map((entry) => entry.startTime),
+    };
+  });
+  expect(painted).toBeGreaterThan(0);
+  // The page's first script is asked for with the HTML; the app's, the entry among them, after.
+  expect(firstScript).toHaveLength(1);
+  expect(firstScript[0]).toBeLessThan(painted!);
+  expect(appScripts.length).toBeGreaterThan(5);
+  for (const startTime of appScripts) expect(startTime).toBeGreaterThanOrEqual(painted!);
+  expect(errors).toEqual([]);
+});
+
 test("the parts hydrated after the rest (main, footer) are the app's too", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');

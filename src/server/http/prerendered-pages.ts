@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { APP_SCRIPTS_TEMPLATE_ID } from '#shared/drawn-page';
 import { escapeHtml } from '../core/escape-html';
 
 /**
@@ -43,24 +44,27 @@ export type DrawnFor = 'exact' | 'search' | 'path';
  * - `data-prerendered` tells the app how to take the markup over (`DrawnFor`).
  * - `inert` holds every control until then: a click or a keystroke before the app has taken the
  *   page over would be lost (or, on a form, sent by the browser itself). The app lifts it.
- * - The scripts are fetched at low priority: the page paints from the HTML and the stylesheet,
- *   which should not share the connection with them.
+ * - The app's scripts wait in a template for `afterPaint`, the page's first script, to put them
+ *   in once the page is painted (decision 045): the page paints from the HTML and the stylesheet,
+ *   which should not share the connection with them, nor wait while they run. Without that
+ *   script (a build without it) they are fetched at once, at low priority.
  */
 export function withPrerenderedPage(
   html: string,
   page: PrerenderedPage,
-  { dark, drawnFor }: { dark: boolean; drawnFor: DrawnFor },
+  { dark, drawnFor, afterPaint }: { dark: boolean; drawnFor: DrawnFor; afterPaint?: string },
 ): string {
   const start = html.indexOf(ROOT_OPEN);
   const end = html.lastIndexOf('</div>', html.indexOf('<noscript>'));
   if (start < 0 || end < start) return html;
+  // The scripts are in the head, before the markup goes in.
+  const head = html.slice(0, start);
+  const scripted = afterPaint
+    ? withScriptsAfterPaint(head, afterPaint)
+    : withScriptsAtLowPriority(head);
   const markup = dark ? page.darkHtml : page.html;
   const root = `<div id="root" data-prerendered="${drawnFor}" inert>`;
-  let out = `${html.slice(0, start)}${root}${markup}${html.slice(end)}`;
-  out = out.replace(
-    /<(script type="module"|link rel="modulepreload") /g,
-    '<$1 fetchpriority="low" ',
-  );
+  let out = `${scripted}${root}${markup}${html.slice(end)}`;
   if (page.title) {
     out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   }
@@ -69,4 +73,29 @@ export function withPrerenderedPage(
     out = out.replace('</head>', `  ${meta}\n  </head>`);
   }
   return out;
+}
+
+const APP_SCRIPT_TAGS =
+  /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+
+/** The app's script tags moved into a template, where `afterPaint` finds them, after that script. */
+function withScriptsAfterPaint(html: string, afterPaint: string): string {
+  const tags = html.match(APP_SCRIPT_TAGS);
+  const first = html.search(APP_SCRIPT_TAGS);
+  if (!tags || first < 0) return html;
+  const without = html.replace(APP_SCRIPT_TAGS, '');
+  const waiting = [
+    `<script type="module" fetchpriority="low" crossorigin src="${afterPaint}"></script>`,
+    `<template id="${APP_SCRIPTS_TEMPLATE_ID}">`,
+    ...tags.map((tag) => `  ${tag.trim()}`),
+    '</template>',
+  ].join('\n    ');
+  return `${without.slice(0, first)}    ${waiting}\n${without.slice(first)}`;
+}
+
+function withScriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  );
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { AFTER_PAINT_SCRIPT } from '#shared/drawn-page';
 import { cookieSaysDark } from '#shared/theme';
 import {
   chunksToPreload,
@@ -56,7 +57,7 @@ type IndexPair = { light: StaticFile; dark: StaticFile };
 export function serveSpa(webRoot: string): MiddlewareHandler {
   const files = loadFiles(webRoot);
   const index = files.get('/index.html');
-  const indexes = index && pageIndexes(index, webRoot);
+  const indexes = index && pageIndexes(index, webRoot, afterPaintScript(files));
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const isIndex = c.req.path === '/index.html' || c.req.path === '/';
@@ -89,7 +90,7 @@ type Search = {
  * build drew (prerendered-pages.ts) has its own with its markup, for its exact path and for that
  * path with a search (Track's number: then with the answer's preloads too).
  */
-function pageIndexes(index: StaticFile, webRoot: string) {
+function pageIndexes(index: StaticFile, webRoot: string, afterPaint: string | undefined) {
   const built = withStylesheetFirst(htmlOf(index));
   const plain: IndexPair = { light: indexFile(built), dark: indexFile(darkHtml(built)) };
   const graph = readChunkGraph(webRoot);
@@ -132,7 +133,7 @@ function pageIndexes(index: StaticFile, webRoot: string) {
   const withDrawing = ({ page, made }: Drawing, preloads: IndexPair, drawnFor: DrawnFor) => {
     let byWay = made.get(preloads);
     if (!byWay) made.set(preloads, (byWay = {}));
-    return (byWay[drawnFor] ??= drawnPair(htmlOf(preloads.light), page, drawnFor));
+    return (byWay[drawnFor] ??= drawnPair(htmlOf(preloads.light), page, drawnFor, afterPaint));
   };
   const drawnForOf = (page: Page | undefined, search: Search): DrawnFor => {
     if (!search.hasSearch) return 'exact';
@@ -151,12 +152,24 @@ type Drawing = {
   made: Map<IndexPair, Partial<Record<DrawnFor, IndexPair>>>;
 };
 
-function drawnPair(html: string, page: PrerenderedPage, drawnFor: DrawnFor): IndexPair {
-  const drawnIn = (dark: boolean) => withPrerenderedPage(html, page, { dark, drawnFor });
+function drawnPair(
+  html: string,
+  page: PrerenderedPage,
+  drawnFor: DrawnFor,
+  afterPaint: string | undefined,
+): IndexPair {
+  const drawnIn = (dark: boolean) =>
+    withPrerenderedPage(html, page, { dark, drawnFor, afterPaint });
   return {
     light: indexFile(drawnIn(false), QUICK_BROTLI),
     dark: indexFile(darkHtml(drawnIn(true)), QUICK_BROTLI),
   };
+}
+
+/** The address of a drawn page's first script in the build (decision 045), if it has one. */
+function afterPaintScript(files: Map<string, StaticFile>): string | undefined {
+  const prefix = `/assets/${AFTER_PAINT_SCRIPT}-`;
+  return [...files.keys()].find((path) => path.startsWith(prefix) && path.endsWith('.js'));
 }
 
 const htmlOf = (file: StaticFile) => Buffer.from(file.identity).toString('utf8');
