@@ -171,6 +171,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(mobileNav).toBeHidden();
 
+    // Keys go nowhere until the app has taken over the drawn page (focus and key presses, unlike
+    // clicks, do not wait for it).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const openButton = page.getByRole('button', { name: 'Open menu' });
     await openButton.focus();
     await page.keyboard.press('Enter');
