@@ -5,7 +5,7 @@ import {
   readChunkGraph as readBuiltChunkGraph,
   withStaticImports,
 } from '../src/server/http/page-preloads';
-import { AFTER_PAINT_SCRIPT } from '../src/shared/drawn-page';
+import { isAfterPaintScript } from '../src/shared/drawn-page';
 import { type ChunkRecord, WEB_CHUNK_GRAPH } from './chunk-graph-plugin';
 
 /**
@@ -74,12 +74,9 @@ export function entryChunks(graph = readChunkGraph()): ChunkRecord[] {
 }
 
 /** The file of a drawn page's first script (`assets/after-paint-<hash>.js`), if built. */
-export function afterPaintFile(): string | undefined {
-  const prefix = `${AFTER_PAINT_SCRIPT}-`;
+function afterPaintFile(): string | undefined {
   const assets = join(WEB_ROOT, 'assets');
-  const name = existsSync(assets)
-    ? readdirSync(assets).find((file) => file.startsWith(prefix) && file.endsWith('.js'))
-    : undefined;
+  const name = existsSync(assets) ? readdirSync(assets).find(isAfterPaintScript) : undefined;
   return name && `assets/${name}`;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AFTER_PAINT_SCRIPT } from '#shared/drawn-page';
+import { isAfterPaintScript } from '#shared/drawn-page';
 import { cookieSaysDark } from '#shared/theme';
 import {
   chunksToPreload,
@@ -42,6 +42,8 @@ const CONTENT_TYPES: Record<string, string> = {
 type Bytes = Uint8Array<ArrayBuffer>;
 type StaticFile = { type: string; identity: Bytes; br?: Bytes; gzip?: Bytes };
 
+/** Where the build puts its hashed files. */
+const ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
@@ -62,8 +64,8 @@ export function serveSpa(webRoot: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const isIndex = c.req.path === '/index.html' || c.req.path === '/';
     const file = isIndex ? undefined : files.get(c.req.path);
-    if (file) return send(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : SHORT);
-    if (c.req.path.startsWith('/assets/') || (!isIndex && extname(c.req.path) !== '') || !indexes) {
+    if (file) return send(c, file, c.req.path.startsWith(ASSETS) ? IMMUTABLE : SHORT);
+    if (c.req.path.startsWith(ASSETS) || (!isIndex && extname(c.req.path) !== '') || !indexes) {
       return next();
     }
     c.header('Vary', 'Cookie');
@@ -168,8 +170,9 @@ function drawnPair(
 
 /** The address of a drawn page's first script in the build (decision 045), if it has one. */
 function afterPaintScript(files: Map<string, StaticFile>): string | undefined {
-  const prefix = `/assets/${AFTER_PAINT_SCRIPT}-`;
-  return [...files.keys()].find((path) => path.startsWith(prefix) && path.endsWith('.js'));
+  return [...files.keys()].find(
+    (path) => path.startsWith(ASSETS) && isAfterPaintScript(path.slice(ASSETS.length)),
+  );
 }
 
 const htmlOf = (file: StaticFile) => Buffer.from(file.identity).toString('utf8');
