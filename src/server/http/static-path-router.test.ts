@@ -56,6 +56,86 @@ describe('StaticPathRouter', () => {
     }
   });
 
+  it('answers paths with parameters as the trie does, whatever their segments', () => {
+    const routes: [string, string][] = [
+      ...ROUTES,
+      ['GET', '/api/track/:number'],
+      ['ALL', '/api/admin/*'],
+      ['GET', '/api/admin/shipments/:shipmentId/events/:eventId'],
+      ['PATCH', '/api/admin/shipments/:shipmentId'],
+      ['GET', '/api/admin/*/export'],
+      ['GET', '/files/:name/*'],
+    ];
+    const { ours, trie } = routersWith(routes);
+    // Named words where parameters go, empty and repeated segments, unknown and deep paths.
+    const segments = [
+      'api',
+      'admin',
+      'track',
+      'read-all',
+      'read',
+      'x',
+      'OTC00001',
+      '',
+      '%41',
+      'events',
+    ];
+    const paths = [
+      '/',
+      '/api',
+      '/api/',
+      '//api',
+      '/api/track/OTC0000000000000',
+      '/api/track/read-all',
+    ];
+    for (let i = 0; i < 400; i++) {
+      const length = 1 + (i % 7);
+      const parts = Array.from(
+        { length },
+        (_, k) => segments[(i * 7 + k * 13 + i * k) % segments.length],
+      );
+      paths.push(`/${parts.join('/')}`);
+      paths.push(`/api/admin/shipments/s${i}/events/e${i}`, `/files/f${i}/a/b`);
+    }
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) {
+        for (const method of ['GET', 'PATCH', 'POST']) {
+          expect(ours.match(method, path), `${method} ${path}`).toEqual(trie.match(method, path));
+        }
+      }
+    }
+  });
+
+  it('answers paths of one shape from one walk of the trie, each with its own parameters', () => {
+    const { ours } = routersWith([...ROUTES, ['GET', '/api/track/:number']]);
+    const [first] = ours.match('GET', '/api/track/OTC0000000000001');
+    const [second] = ours.match('GET', '/api/track/OTC0000000000002');
+    expect(second.map(([handler]) => handler)).toEqual(first.map(([handler]) => handler));
+    const route = second.findIndex(([handler]) => handler === 'GET /api/track/:number');
+    expect(second[route]![1]).toEqual({ number: 'OTC0000000000002' });
+    expect(first[route]![1]).toEqual({ number: 'OTC0000000000001' });
+    // The wildcard middleware's empty parameters are the same object: the trie was not asked again.
+    expect(second[0]![1]).toBe(first[0]![1]);
+  });
+
+  it('asks the trie for every path once a route reads a segment by pattern', () => {
+    const routes: [string, string][] = [
+      ...ROUTES,
+      ['GET', '/api/track/:number{OTC[0-9]+}'],
+      ['GET', '/api/track/:other'],
+      ['GET', '/api/files/report*'],
+    ];
+    const { ours, trie } = routersWith(routes);
+    for (const path of [
+      '/api/track/OTC123',
+      '/api/track/abc',
+      '/api/files/report-2026',
+      '/api/files/x',
+    ]) {
+      expect(ours.match('GET', path), path).toEqual(trie.match('GET', path));
+    }
+  });
+
   it('keeps the answer for a fixed path, not for a path with parameters', () => {
     const { ours } = routersWith(ROUTES);
     expect(ours.match('GET', '/api/health/live')).toBe(ours.match('GET', '/api/health/live'));
