@@ -37,7 +37,7 @@ export type RequestEntry<T> = { enter: (first: T) => T; otherwise: T };
  * middleware on the way down: 1-8 µs and about 3.5 kB per request (decision 038). The answer for
  * one method and path never changes once the routes are in, so it is the trie's own answer; only
  * such fixed paths are kept, so the memory stays bounded by the route table whatever paths callers
- * send.
+ * send. A path with parameters is answered from the answer for its shape (`#matchByShape`).
  *
  * With an entry, a request's own work (its context, the rules of every /api request) is part of
  * the first handler it matches instead of a `use('*')` middleware step matching every path: a
