@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs, gzipBytes, type PublicRoute } from './first-load-js';
+import { median } from './lib/median';
 
 /**
  * Lighthouse on every public page (issue 16, goal 5): RUNS mobile runs each (Lighthouse's default
@@ -134,12 +135,6 @@ async function measureOnce(url: string, port: number): Promise<Run> {
 }
 
 type NetworkItem = { url: string; resourceType?: string };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
