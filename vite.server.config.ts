@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 const isBare = (id: string) => !/^(\.|\/|#|\0)/.test(id);
 
 /**
- * The server, compiled for `npm start` (decision 035): src/server and src/shared in one ES module,
+ * The server, compiled for `npm start` (decision 035): src/server and src/shared in two ES modules,
  * every package left to node_modules (sharp, argon2, PGlite and pg load native or WebAssembly
  * files of their own), with a source map so stack traces name the .ts lines.
  */
@@ -17,7 +17,11 @@ export default defineConfig({
     target: 'node20.19',
     sourcemap: true,
     minify: false,
-    rolldownOptions: { external: isBare },
+    rolldownOptions: {
+      external: isBare,
+      // main.ts loads the rest of the server as a chunk of its own (decision 046): by name, beside it.
+      output: { chunkFileNames: '[name].js' },
+    },
   },
   ssr: { external: true },
 });
