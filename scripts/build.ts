@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { ensureDatabaseTemplate } from './database-template';
 
 /**
  * The two builds `npm start` runs from (decision 035): the SPA (vite.config.ts, into dist/web)
  * and the server (vite.server.config.ts, into dist/server). Each is rebuilt only when a digest of
  * its inputs differs from the one its last build recorded.
  *
- * Run as a script: `npm start` builds whichever is stale; `npm run build` (`--force`) both.
+ * Run as a script: `npm start` builds whichever is stale, and the new embedded database's template
+ * when there is none for these migrations (decision 047); `npm run build` (`--force`) all three.
  */
 const ROOT = join(import.meta.dirname, '..');
 
@@ -119,4 +121,5 @@ if (process.argv[1] === import.meta.filename) {
     // Vite has printed why.
     process.exit(1);
   }
+  await ensureDatabaseTemplate({ force });
 }

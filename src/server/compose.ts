@@ -74,6 +74,7 @@ export async function composeServer(
           }
         : { dataDir: config.dataDir },
     ));
+  if (database.fromTemplate) log.info("new embedded database loaded from the build's template");
   const transport =
     options.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport);

@@ -30,6 +30,13 @@ describe('the compiled server', () => {
     });
   });
 
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "makes its new embedded database from the build's template (decision 047)",
+    () => {
+      expect(server.output()).toContain("new embedded database loaded from the build's template");
+    },
+  );
+
   it('finds the packages it reads from node_modules at run time', async () => {
     // The API reference reads Scalar's browser build through import.meta.resolve.
     const page = await fetch(`${baseUrl}/api/docs`);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild, SERVER_ENTRY } from '../../scripts/build';
+import { ensureDatabaseTemplate } from '../../scripts/database-template';
 import { freePort } from '../../scripts/lib/free-port';
 import { openTestDatabase } from './test-database';
 
@@ -18,12 +19,14 @@ export type CompiledServer = {
 
 /**
  * Starts what `npm start` runs, with plain `node` (this process's, so CI's Node 24 stage runs it
- * on Node 24), on a fresh data folder, or a database of its own on CI's PostgreSQL. The build is
- * redone only when its inputs changed, so a broken build fails the caller. Resolves once it
+ * on Node 24), on a fresh data folder, or a database of its own on CI's PostgreSQL. The build (and
+ * the new database's template) is redone only when its inputs changed, so a broken build fails
+ * the caller. Resolves once it
  * listens; APP_URL names its port, so same-origin writes can be sent.
  */
 export async function startCompiledServer(env: Record<string, string>): Promise<CompiledServer> {
   ensureServerBuild();
+  await ensureDatabaseTemplate();
   let databaseUrl: string | undefined;
   let closeDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

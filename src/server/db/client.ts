@@ -10,8 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseLimits } from '../config/config';
-import { PROJECT_ROOT } from '../core/project-root';
 import { releaseBrokenClients } from './broken-connections';
+import { MIGRATIONS_FOLDER, templateForNewDatabase } from './database-template';
 import { lockDataDir } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
@@ -43,11 +43,14 @@ export type Database = {
   /** The pool's use now; none on the embedded database, which is one connection in this process. */
   poolUse?: () => PoolUse;
   close: () => Promise<void>;
-  /** The embedded database's files as a gzip tarball (PGlite's dumpDataDir); absent on a server. */
-  dumpDataDir?: () => Promise<Blob>;
+  /**
+   * The embedded database's files as a tarball (PGlite's dumpDataDir), gzipped unless told
+   * otherwise; absent on a server.
+   */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
+  /** True when this opening made a new embedded database from the build's template. */
+  fromTemplate?: boolean;
 };
-
-const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'drizzle');
 
 export type DatabaseOptions = (
   | {
@@ -63,7 +66,11 @@ export type DatabaseOptions = (
   | {
       /** undefined keeps the embedded database in memory (tests). */
       dataDir: string | undefined;
-      /** A tarball of dumpDataDir to load into a data directory that holds no database yet. */
+      /**
+       * A tarball of dumpDataDir to load into a data directory that holds no database yet. Without
+       * it, a new database is loaded from the build's template when there is one for it
+       * (database-template.ts).
+       */
       loadDataDir?: Blob;
       /** The data directory's lock when the caller holds it already (and releases it). */
       lock?: DataDirLock;
@@ -120,10 +127,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const ownLock = options.dataDir && !options.lock ? lockDataDir(options.dataDir) : undefined;
+  const pgliteDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
+  const template = options.loadDataDir ? undefined : templateForNewDatabase(pgliteDir);
   // pg_trgm backs the admin "contains" searches (drizzle/0001_search_indexes.sql).
   const client = await PGlite.create({
-    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
-    loadDataDir: options.loadDataDir,
+    dataDir: pgliteDir,
+    loadDataDir: options.loadDataDir ?? template,
     extensions: { pg_trgm },
   }).catch((error: unknown) => {
     ownLock?.release();
@@ -154,10 +163,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return () => unlisten();
     },
     close,
+    fromTemplate: template !== undefined,
     // A checkpoint first writes every change into the data files the tarball holds.
-    async dumpDataDir() {
+    async dumpDataDir(compression = 'gzip') {
       await client.query('CHECKPOINT');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
   };
 }
