@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_SIDE_PX,
@@ -7,6 +6,7 @@ import {
 } from '#shared/photo';
 import { AppError } from '../core/errors';
 import { sniffImageType } from './image-type';
+import { loadSharp } from './load-sharp';
 import { MAX_INPUT_PIXELS } from './limits';
 
 const PHOTO_CONTENT_TYPE = 'image/webp';
@@ -37,6 +37,7 @@ export async function encodeCustodyPhoto(
   if (original.byteLength > PHOTO_MAX_BYTES) throw refusedPhoto(PHOTO_MESSAGES.tooLarge, field);
   if (!sniffImageType(original)) throw refusedPhoto(PHOTO_MESSAGES.wrongType, field);
 
+  const sharp = await loadSharp();
   // Reading the header decodes no pixel, so sharp's own limit is lifted to read the claimed size.
   const metadata = await sharp(original, { limitInputPixels: false })
     .metadata()

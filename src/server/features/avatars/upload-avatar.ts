@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_MESSAGES } from '#shared/avatar';
 import type { Db } from '../../db/client';
 import { avatars, clients, users } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { MAX_INPUT_PIXELS } from '../../images/limits';
+import { loadSharp } from '../../images/load-sharp';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { sniffImageType } from '../../images/image-type';
 
@@ -33,6 +33,7 @@ export async function uploadAvatar({ db, user, file, origin }: UploadAvatarInput
   const type = sniffImageType(original);
   if (type !== 'image/png' && type !== 'image/jpeg') throw refusedFile(AVATAR_MESSAGES.wrongType);
 
+  const sharp = await loadSharp();
   const encoded = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(AVATAR_MAX_SIDE_PX, AVATAR_MAX_SIDE_PX, { fit: 'cover', withoutEnlargement: true })

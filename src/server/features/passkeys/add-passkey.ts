@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import type { Passkey } from '#shared/passkeys';
 import { PASSKEY_MESSAGES } from '#shared/passkeys';
@@ -14,6 +12,7 @@ import { sendSecurityAlert } from '../../notifications/security-alert';
 import { takeChallenge } from './challenges';
 import { passkeyAnswer, passkeyColumns } from './list-passkeys';
 import { relyingPartyOf } from './relying-party';
+import { loadWebAuthn, loadWebAuthnHelpers } from './webauthn';
 
 type Owner = { id: string; email: string };
 
@@ -80,6 +79,10 @@ async function verifiedRegistration(
   expectedChallenge: string,
 ) {
   const party = relyingPartyOf(config);
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
+    loadWebAuthn(),
+    loadWebAuthnHelpers(),
+  ]);
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge,

@@ -2,7 +2,6 @@ import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import { PASSKEY_MESSAGES } from '#shared/passkeys';
 import type { RequestOrigin } from '../../audit/record-audit-event';
@@ -13,6 +12,7 @@ import { passkeys } from '../../db/schema';
 import { recordReauthentication } from '../shared/record-reauthentication';
 import { keepChallenge, takeChallenge } from './challenges';
 import { relyingPartyOf } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 import { storedCredentialColumns, verifyAssertion } from './verify-assertion';
 
 type Caller = { user: { id: string; email: string }; sessionId: string };
@@ -36,6 +36,7 @@ export async function startPasskeyReauthentication({
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
   if (own.length === 0) throw new AppError('NOT_FOUND', PASSKEY_MESSAGES.noneToConfirm);
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(config).id,
     allowCredentials: own.map(({ credentialId, transports }) => ({ id: credentialId, transports })),

@@ -1,5 +1,4 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import { PASSKEY_MESSAGES } from '#shared/passkeys';
 import type { SessionUser } from '#shared/session';
@@ -12,6 +11,7 @@ import { alertOnNewDevice } from '../../notifications/new-device-alert';
 import { sessionUserAnswer } from '../shared/session-answer';
 import { takeChallenge } from './challenges';
 import { userHandleOf } from './relying-party';
+import { loadWebAuthnHelpers } from './webauthn';
 import { storedCredentialColumns, verifyAssertion } from './verify-assertion';
 
 type Account = { userId: string; email: string };
@@ -36,6 +36,7 @@ export async function signInWithPasskey({
   origin: RequestOrigin;
 }): Promise<{ user: SessionUser; setCookies: string[] }> {
   const { db, auth, config } = deps;
+  const { isoBase64URL } = await loadWebAuthnHelpers();
   const expectedChallenge = challengeKey
     ? await takeChallenge(db, { purpose: 'sign-in', key: challengeKey })
     : null;

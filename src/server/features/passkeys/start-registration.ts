@@ -1,11 +1,11 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema';
 import { keepChallenge } from './challenges';
 import { relyingPartyOf, userHandleOf } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 
 type Owner = { id: string; email: string; name: string };
 
@@ -31,6 +31,7 @@ export async function startPasskeyRegistration({
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
+  const { generateRegistrationOptions } = await loadWebAuthn();
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,

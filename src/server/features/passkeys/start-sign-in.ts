@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import { keepChallenge } from './challenges';
 import { relyingPartyOf } from './relying-party';
+import { loadWebAuthn } from './webauthn';
 
 /**
  * The options of a passkey sign-in: no e-mail address asked, so no credential listed (the
@@ -18,6 +18,7 @@ export async function startPasskeySignIn({
   db: Db;
   config: Pick<Config, 'appUrl'>;
 }): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; challengeKey: string }> {
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(config).id,
     allowCredentials: [],

@@ -1,9 +1,8 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Config } from '../../config/config';
 import { passkeys } from '../../db/schema';
 import { relyingPartyOf } from './relying-party';
+import { loadWebAuthn, loadWebAuthnHelpers } from './webauthn';
 
 /** What of a stored passkey an assertion is checked against. */
 export const storedCredentialColumns = {
@@ -54,6 +53,10 @@ export async function verifyAssertion({
   expectedChallenge: string;
 }): Promise<AssertionVerdict> {
   const party = relyingPartyOf(config);
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
+    loadWebAuthn(),
+    loadWebAuthnHelpers(),
+  ]);
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,

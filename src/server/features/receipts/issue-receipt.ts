@@ -12,7 +12,6 @@ import {
   publicTimelineOf,
 } from '../shared/public-shipment';
 import { signReceipt } from './receipt-signature';
-import { renderReceiptPdf } from './render-receipt-pdf';
 
 export type IssueReceiptInput = {
   db: Db;
@@ -34,6 +33,8 @@ export async function issueReceipt(input: IssueReceiptInput) {
   const { shipmentId, ownerId, facts } = await readFacts(db, input.trackingNumber, viewer);
   const receipt = { id: randomUUID(), issued_at: new Date().toISOString(), facts };
   const signature = signReceipt(signingKey, receipt);
+  // Loaded on first use: pdfkit and qrcode took about 70 ms of every start (decision 047).
+  const { renderReceiptPdf } = await import('./render-receipt-pdf');
   const pdf = await renderReceiptPdf({
     receipt,
     signature,
