@@ -29,7 +29,6 @@ export function demoHistoryRows(input: {
   r: Random;
   today: number;
   documented: DemoRows & { admin: UserRow };
-  clientPasswordHash: string;
 }): DemoRows {
   const { r, today, documented } = input;
   const joined = generateClients(r, {
@@ -52,7 +51,7 @@ export function demoHistoryRows(input: {
   });
   const rows: DemoRows = {
     users: joined.users,
-    accounts: joined.users.map((user) => credentialRow(r, user, input.clientPasswordHash)),
+    accounts: joined.users.map((user) => credentialRow(r, user)),
     clients: joined.clients,
     shipments,
     updates,

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntityType } from '#shared/audit-action';
 import type {
-  AccountRow,
   AuditRow,
   ClientRow,
+  CredentialRow,
   ShipmentRow,
   ShipmentUpdateRow,
   UserRow,
@@ -15,7 +15,7 @@ import { USER_AGENTS } from './word-lists';
 /** Every row of the demo company, table by table, in an order the foreign keys accept. */
 export type DemoRows = {
   users: UserRow[];
-  accounts: AccountRow[];
+  accounts: CredentialRow[];
   clients: ClientRow[];
   shipments: ShipmentRow[];
   updates: ShipmentUpdateRow[];
@@ -95,13 +95,12 @@ export const itemCreated = (r: Random, staff: Actor, item: VaultItemRow) =>
     at: item.created_at,
   });
 
-export function credentialRow(r: Random, user: UserRow, passwordHash: string): AccountRow {
+export function credentialRow(r: Random, user: UserRow): CredentialRow {
   return {
     id: r.uuid(),
     account_id: user.id,
     provider_id: 'credential',
     user_id: user.id,
-    password: passwordHash,
     created_at: user.created_at,
     updated_at: user.created_at,
   };
@@ -120,8 +119,6 @@ export function documentedDemoRows(input: {
   r: Random;
   today: number;
   adminEmail: string;
-  adminPasswordHash: string;
-  clientPasswordHash: string;
 }): DemoRows & { admin: UserRow } {
   const { r } = input;
   const at = (daysAgo: number) => new Date(input.today - daysAgo * DAY_MS).toISOString();
@@ -135,7 +132,7 @@ export function documentedDemoRows(input: {
   });
   const rows: DemoRows = {
     users: [admin],
-    accounts: [credentialRow(r, admin, input.adminPasswordHash)],
+    accounts: [credentialRow(r, admin)],
     clients: [],
     shipments: [],
     updates: [],
@@ -148,7 +145,7 @@ export function documentedDemoRows(input: {
   for (const { key, joinedDaysAgo, ...profile } of DEMO_CLIENTS) {
     const user = userRow({ id: r.uuid(), ...profile, role: 'client', at: at(joinedDaysAgo) });
     rows.users.push(user);
-    rows.accounts.push(credentialRow(r, user, input.clientPasswordHash));
+    rows.accounts.push(credentialRow(r, user));
     rows.clients.push({
       ...profile,
       id: user.id,

@@ -41,3 +41,6 @@ export type AccountRow = {
   created_at: string;
   updated_at: string;
 };
+
+/** A sign-in account as generated: its password hash is added when the rows go in. */
+export type CredentialRow = Omit<AccountRow, 'password'>;
