@@ -104,7 +104,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the new embedded database te
     await first.close();
 
     // PGlite refuses to load a tarball over a database, so none is offered once there is one.
-    expect(templateForNewDatabase(join(dataDir, 'pglite'))).toBeUndefined();
+    expect(await templateForNewDatabase(join(dataDir, 'pglite'))).toBeUndefined();
     const again = await openDatabase({ dataDir });
     try {
       expect(again.fromTemplate).toBe(false);

@@ -128,7 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const ownLock = options.dataDir && !options.lock ? lockDataDir(options.dataDir) : undefined;
   const pgliteDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
-  const template = options.loadDataDir ? undefined : templateForNewDatabase(pgliteDir);
+  const template = options.loadDataDir ? undefined : await templateForNewDatabase(pgliteDir);
   // pg_trgm backs the admin "contains" searches (drizzle/0001_search_indexes.sql).
   const client = await PGlite.create({
     dataDir: pgliteDir,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, openAsBlob, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../core/project-root';
@@ -44,10 +44,13 @@ export function databaseTemplateFiles(): string[] {
  * undefined when that folder already holds a database (PGlite refuses to load over one) or no
  * template was built for this PGlite and these migrations.
  */
-export function templateForNewDatabase(pgliteDir: string | undefined): Blob | undefined {
+export async function templateForNewDatabase(
+  pgliteDir: string | undefined,
+): Promise<Blob | undefined> {
   if (pgliteDir && existsSync(join(pgliteDir, 'PG_VERSION'))) return undefined;
   const path = databaseTemplatePath();
-  return existsSync(path) ? new Blob([readFileSync(path)]) : undefined;
+  // Backed by the file, read once when PGlite unpacks it rather than copied into memory first.
+  return existsSync(path) ? openAsBlob(path) : undefined;
 }
 
 function pglitePackageFolder(): string {
