@@ -32,7 +32,7 @@ export type UserRow = {
   updated_at: string;
 };
 
-export type AccountRow = {
+type AccountRow = {
   id: string;
   account_id: string;
   provider_id: 'credential';
