@@ -21,8 +21,7 @@ export type CompiledServer = {
  * Starts what `npm start` runs, with plain `node` (this process's, so CI's Node 24 stage runs it
  * on Node 24), on a fresh data folder, or a database of its own on CI's PostgreSQL. The build (and
  * the new database's template) is redone only when its inputs changed, so a broken build fails
- * the caller. Resolves once it
- * listens; APP_URL names its port, so same-origin writes can be sent.
+ * the caller. Resolves once it listens; APP_URL names its port, so same-origin writes can be sent.
  */
 export async function startCompiledServer(env: Record<string, string>): Promise<CompiledServer> {
   ensureServerBuild();
