@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
+import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from '../../src/server/http/request-input-rules';
 import { clients, contactMessages } from '../../src/server/db/schema';
 import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
 import { loggableError } from '../../src/server/logger';
@@ -201,6 +202,50 @@ describe('request bodies that are not JSON', () => {
       body: '{"name": ',
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('bodies nested deeply', () => {
+  /** `levels` objects inside each other, the innermost holding `inner`: about 8 kB at 4,000. */
+  const nested = (levels: number, inner: unknown = 1): string =>
+    '{"a":'.repeat(levels) + JSON.stringify(inner) + '}'.repeat(levels);
+  const post = (client: HttpClient, path: string, body: string) =>
+    client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it.each([
+    ['the newsletter (public)', '/api/newsletter', () => server.client()],
+    ['sign-in', '/api/auth/sign-in/email', () => server.client()],
+    ['a signed-in write', '/api/account/reauthenticate', () => amelia],
+    ['an admin write', '/api/admin/shipments', () => admin],
+  ])('are refused with 400 naming the body on %s, 4,000 levels or 33', async (_name, path, caller) => {
+    for (const levels of [4_000, MAX_BODY_DEPTH + 1]) {
+      const body = nested(levels);
+      const response = await post(caller(), path, body);
+      expect(response.status, `${levels} levels`).toBe(400);
+      expect((await response.json()).error).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: TOO_DEEP_MESSAGE,
+        fields: { body: TOO_DEEP_MESSAGE },
+      });
+    }
+  });
+
+  it('in arrays as in objects, while 32 levels are read as any body is', async () => {
+    const arrays = '['.repeat(5_000) + ']'.repeat(5_000);
+    const response = await post(server.client(), '/api/newsletter', arrays);
+    expect((await response.json()).error.fields).toEqual({ body: TOO_DEEP_MESSAGE });
+    // At the cap the body is checked as usual: the route's own validation answers.
+    const atCap = await post(server.client(), '/api/newsletter', nested(MAX_BODY_DEPTH));
+    expect(atCap.status).toBe(400);
+    expect((await atCap.json()).error.fields).not.toHaveProperty('body');
+  });
+
+  it('still name the first field that cannot be stored, in the order it was written', async () => {
+    const body = JSON.stringify({ ok: 'fine', first: { deeper: NUL }, second: NUL, [NUL]: 1 });
+    const response = await post(server.client(), '/api/newsletter', body);
+    expect((await response.json()).error.fields).toEqual({
+      'first.deeper': UNSTORABLE_TEXT_MESSAGE,
+    });
   });
 });
 

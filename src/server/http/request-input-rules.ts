@@ -43,8 +43,7 @@ async function refuseUnreadableJson(c: Context<AppEnv>): Promise<void> {
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   }
-  const field = firstUnstorableField(body, []);
-  if (field !== null) throw unstorableInput(field);
+  refuseUnstorableBody(body);
 }
 
 function refuseUnstorableUrl(url: URL) {
@@ -75,16 +74,48 @@ function unstorableInput(field: string): AppError {
   });
 }
 
-/** The dotted path of the first key or string value that cannot be stored, or null. */
-function firstUnstorableField(value: unknown, path: string[]): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || 'body';
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key)) return [...path, key].join('.');
-    const found = firstUnstorableField(item, [...path, key]);
-    if (found !== null) return found;
+/**
+ * How deeply a JSON body may nest. No route's body goes past three levels; the cap keeps a body of
+ * a few kilobytes from costing a walk thousands of levels deep (decision 048).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+export const TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`;
+
+/** A value met on the walk, with its key and parent: a path is built only for a refusal. */
+type Visit = { value: unknown; key: string | null; parent: Visit | null; depth: number };
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || 'body';
+}
+
+/**
+ * Checks every key and string of a parsed body, without recursion and in time linear in its size:
+ * a body nested past MAX_BODY_DEPTH is refused, and so is the first key or string that cannot be
+ * stored, named by its dotted path.
+ */
+function refuseUnstorableBody(body: unknown): void {
+  const pending: Visit[] = [{ value: body, key: null, parent: null, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (visit.key !== null && !isStorableText(visit.key)) throw unstorableInput(pathOf(visit));
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) throw unstorableInput(pathOf(visit));
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (visit.depth === MAX_BODY_DEPTH) {
+      throw new AppError('BAD_REQUEST', TOO_DEEP_MESSAGE, { fields: { body: TOO_DEEP_MESSAGE } });
+    }
+    // Pushed in reverse, so the first refused field is the first in the body, as it reads.
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      pending.push({ value: item, key, parent: visit, depth: visit.depth + 1 });
+    }
   }
-  return null;
 }
 
 /** A percent-encoded part of the URL, decoded; bytes that are not UTF-8 are refused like NULs. */
