@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  avatars,
   sessions,
   shipmentPhotos,
   shipments,
@@ -20,22 +21,27 @@ import {
 } from '../helpers/admin-callers';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
 import { fromAddress } from '../helpers/caller-address';
+import { kind, readEventStream } from '../helpers/event-stream';
 import { cameraJpeg } from '../helpers/images';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
 import { OPERATOR_ROUTES } from '../helpers/route-access';
+import { signInAdminWithoutSecondFactor } from '../helpers/two-factor-accounts';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
  * DESIGN.md §5.1: every admin endpoint checks the session and the role before anything else.
- * Each row is one method and path with a valid request; the guard must answer 401 to a stranger
- * and 403 to a signed-in client, writing nothing, and let the administrator through.
+ * Each row is one method and path with a valid request; the guard must answer 401 to a stranger,
+ * 403 to a signed-in client and to an administrator without the second factor (decision 049),
+ * writing nothing, and let the administrator through.
  */
 
 let server: TestServer;
 let admin: SignedIn;
+/** An administrator signed in with the password alone: no staff anywhere (decision 049). */
+let unenrolled: SignedIn;
 let amelia: SignedIn;
 let sofia: SignedIn;
 let sofiaId: string;
@@ -48,6 +54,7 @@ const FORBIDDEN_MESSAGE = 'You do not have the required administrative privilege
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
+  unenrolled = await signInAdminWithoutSecondFactor(server, 'half-trusted');
   amelia = await signInDemoClient(server, 'amelia');
   sofia = await signInDemoClient(server, 'sofia');
   sofiaId = sofia.userId;
@@ -400,7 +407,7 @@ describe('every admin endpoint', () => {
   });
 
   it.each(endpoints)(
-    '$name: anonymous 401, client 403 (writing nothing), admin $status',
+    '$name: anonymous 401, client 403, admin without second factor 403 (writing nothing), admin $status',
     async ({ call, status, target }) => {
       const subject = target ? await target() : '';
       const before = await auditCount();
@@ -411,6 +418,9 @@ describe('every admin endpoint', () => {
       const forbidden = await errorOf(await call(amelia.client, subject), 403);
       expect(forbidden).toMatchObject({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
 
+      const halfTrusted = await errorOf(await call(unenrolled.client, subject), 403);
+      expect(halfTrusted.code).toBe('TWO_FACTOR_REQUIRED');
+
       // Every admin write records an audit event in its own transaction: none means none ran.
       expect(await auditCount()).toBe(before);
 
@@ -419,6 +429,150 @@ describe('every admin endpoint', () => {
       await allowed.arrayBuffer();
     },
   );
+});
+
+/** Sofia's custody photo, taken at a tracking update of her shipment. */
+async function sofiasPhoto(): Promise<string> {
+  return storedPhoto();
+}
+
+/** The photo sent with a report of Sofia's. */
+async function sofiasIssuePhoto(): Promise<string> {
+  const issue = await insertIssue(server, { client_id: sofiaId });
+  const bytes = new Uint8Array([1, 2, 3]);
+  await server.deps.db.insert(shipmentPhotos).values({
+    shipment_id: issue.shipment_id,
+    issue_id: issue.id,
+    content_type: 'image/webp',
+    bytes,
+    thumbnail: bytes,
+    width: 1,
+    height: 1,
+  });
+  return issue.id;
+}
+
+async function sofiasAvatar(): Promise<string> {
+  const [avatar] = await server.deps.db
+    .insert(avatars)
+    .values({ owner_user_id: sofiaId, content_type: 'image/webp', bytes: new Uint8Array([1, 2]) })
+    .returning({ id: avatars.id });
+  return avatar!.id;
+}
+
+const SOFIA_SHIPMENT = 'OTC1763380800005';
+
+type WiderRoute = {
+  /** The app's route (method and path pattern), as the OpenAPI document marks it. */
+  route: string;
+  status: 200 | 201;
+  target?: () => Promise<string>;
+  call: (client: HttpClient, target: string) => Promise<Response>;
+};
+
+/** One call per route whose answer reaches every client's rows for staff: each on Sofia's rows. */
+const widerRoutes: WiderRoute[] = [
+  {
+    route: 'GET /api/track/:number/photos',
+    status: 200,
+    call: (c) => c.get(`/api/track/${SOFIA_SHIPMENT}/photos`),
+  },
+  {
+    route: 'GET /api/photos/:photoId',
+    status: 200,
+    target: sofiasPhoto,
+    call: (c, id) => c.get(`/api/photos/${id}`),
+  },
+  {
+    route: 'GET /api/photos/:photoId/thumbnail',
+    status: 200,
+    target: sofiasPhoto,
+    call: (c, id) => c.get(`/api/photos/${id}/thumbnail`),
+  },
+  {
+    route: 'GET /api/issues/:issueId/photo',
+    status: 200,
+    target: sofiasIssuePhoto,
+    call: (c, id) => c.get(`/api/issues/${id}/photo`),
+  },
+  {
+    route: 'GET /api/avatars/:avatarId',
+    status: 200,
+    target: sofiasAvatar,
+    call: (c, id) => c.get(`/api/avatars/${id}`),
+  },
+  {
+    route: 'POST /api/track/:number/receipt',
+    status: 201,
+    call: (c) => c.post(`/api/track/${SOFIA_SHIPMENT}/receipt`),
+  },
+];
+
+/** The routes the OpenAPI document marks as wider for staff, as the app routes them. */
+async function routesMarkedWiderForStaff(): Promise<string[]> {
+  const document = (await (await server.client().get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { 'x-staff-see-every-client'?: boolean }>>;
+  };
+  return Object.entries(document.paths)
+    .flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation['x-staff-see-every-client'])
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    .sort();
+}
+
+describe('every route where staff see more than a client (decision 049)', () => {
+  // Signed in again: the admin rows above end Sofia's sessions.
+  let owner: SignedIn;
+  beforeAll(async () => {
+    owner = await signInDemoClient(server, 'sofia');
+  });
+
+  it('the table and the live stream name every route the document marks, and nothing else', async () => {
+    const named = [...widerRoutes.map(({ route }) => route), 'GET /api/live'].sort();
+    expect(await routesMarkedWiderForStaff()).toEqual(named);
+  });
+
+  it.each(widerRoutes)(
+    "$route: another client and an administrator without second factor get Sofia's rows as missing (404); the administrator $status",
+    async ({ call, status, target }) => {
+      const subject = target ? await target() : '';
+      const before = await auditCount();
+      expect((await call(amelia.client, subject)).status).toBe(404);
+      expect((await call(unenrolled.client, subject)).status).toBe(404);
+      expect(await auditCount()).toBe(before);
+
+      const own = await call(owner.client, subject);
+      expect(own.status).toBe(status);
+      await own.arrayBuffer();
+      const allowed = await call(admin.client, subject);
+      expect(allowed.status).toBe(status);
+      await allowed.arrayBuffer();
+    },
+  );
+
+  it("GET /api/live: an administrator without second factor hears of no client's shipment; the administrator does", async () => {
+    const open = async (caller: SignedIn) => {
+      const response = await caller.client.get('/api/live');
+      expect(response.status).toBe(200);
+      const stream = readEventStream(response);
+      await stream.next(kind('ready'));
+      return stream;
+    };
+    const halfTrusted = await open(unenrolled);
+    const staff = await open(admin);
+    const update = await admin.client.post(`/api/admin/shipments/${shipmentId}/updates`, {
+      status: 'in_transit',
+      location: 'Live matrix, FL',
+    });
+    expect(update.status).toBe(201);
+    expect(JSON.parse((await staff.next(kind('shipment_changed'))).data)).toMatchObject({
+      tracking_number: SOFIA_SHIPMENT,
+    });
+    await expect(halfTrusted.next(kind('shipment_changed'), 1_500)).rejects.toThrow();
+    await Promise.all([halfTrusted.close(), staff.close()]);
+  });
 });
 
 describe('ids that are not ids', () => {

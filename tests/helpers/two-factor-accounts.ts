@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
-import { accounts } from '../../src/server/db/schema';
+import { accounts, users } from '../../src/server/db/schema';
 import { insertClient } from './admin-callers';
 import type { HttpClient } from './http-client';
-import { sessionCookieOf } from './portal-callers';
+import { sessionCookieOf, signIn } from './portal-callers';
+import type { SignedIn } from './portal-callers';
 import type { TestServer } from './test-server';
 
 /** A confirmed client account `<name>@two-factor.example` with a password, for one test alone. */
@@ -56,4 +57,34 @@ export async function whoAmI(client: HttpClient) {
   return (await (await client.get('/api/auth/get-session')).json()) as {
     user: { email: string; two_factor_enabled: boolean };
   } | null;
+}
+
+/**
+ * An administrator who has not set up the second factor yet, signed in with the password alone:
+ * a half-trusted session that must be no staff anywhere (decision 049). No client record.
+ */
+export async function signInAdminWithoutSecondFactor(
+  server: TestServer,
+  name: string,
+): Promise<SignedIn> {
+  const email = `${name}@orion-tc.example`;
+  const password = `${name}-Unenrolled-Admin-1`;
+  const id = crypto.randomUUID();
+  await server.deps.db.insert(users).values({
+    id,
+    email,
+    name: `${name} Admin`,
+    firstName: name,
+    lastName: 'Admin',
+    emailVerified: true,
+    role: 'admin',
+  });
+  await server.deps.db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(password),
+  });
+  return signIn(server, email, password);
 }

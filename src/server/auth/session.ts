@@ -19,7 +19,16 @@ export type SessionUser = {
   image: string | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /**
+   * Whether this session has staff rights: an administrator whose second factor is on. An
+   * administrator without it is no staff anywhere (decision 049): every check that gives staff
+   * more than a client reads this, never the role.
+   */
+  staff: boolean;
 };
+
+/** Who is asking, for an answer that staff may see whole and a client only for their own rows. */
+export type Viewer = Pick<SessionUser, 'id' | 'staff'>;
 
 export type CurrentSession = {
   session: { id: string; expiresAt: Date; createdAt: Date; updatedAt: Date };
@@ -154,12 +163,10 @@ export async function resolveSession<Env extends AppEnv>(
           .where(eq(sessions.id, found.session.id));
       }
       const { user } = found;
+      const role = user.role === 'admin' ? 'admin' : 'client';
       current = {
         session: found.session,
-        user: {
-          ...user,
-          role: user.role === 'admin' ? 'admin' : 'client',
-        },
+        user: { ...user, role, staff: role === 'admin' && user.twoFactorEnabled },
       };
     }
   }
@@ -176,14 +183,14 @@ export async function requireSession<Env extends AppEnv>(c: Context<Env>): Promi
 
 /**
  * The signed-in administrator with two-factor sign-in on, or a 401/403. An administrator without
- * it gets TWO_FACTOR_REQUIRED, on which the web sends them to enrol (ASVS 5.0 V6.3.3).
+ * it gets TWO_FACTOR_REQUIRED, on which the web sends them to enrol (ASVS 5.0 V6.3.3, decision 049).
  */
 export async function requireAdmin<Env extends AppEnv>(c: Context<Env>): Promise<CurrentSession> {
   const current = await requireSession(c);
   if (current.user.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'You do not have the required administrative privileges.');
   }
-  if (!current.user.twoFactorEnabled) {
+  if (!current.user.staff) {
     throw new AppError(
       TWO_FACTOR_REQUIRED_CODE,
       'Set up two-factor sign-in to use the admin area.',

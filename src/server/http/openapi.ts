@@ -58,6 +58,24 @@ export function signedInRoute<const Config extends RouteConfig>(config: Config) 
   });
 }
 
+/**
+ * A signed-in route whose answer reaches every client's rows for staff and only the caller's own
+ * for anyone else. Staff are administrators with their second factor on (decision 049); the mark
+ * in the document lets the access tests find every such route.
+ */
+export function staffWiderRoute<const Config extends RouteConfig>(config: Config) {
+  return signedInRoute({
+    ...config,
+    'x-staff-see-every-client': true,
+    description: [
+      config.description,
+      'An administrator without two-factor sign-in is answered as a client, for their own rows only.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  });
+}
+
 /** A route for administrators only (the router's `adminsOnly` guard), marked so in the document. */
 export function adminRoute<const Config extends RouteConfig>(config: Config) {
   return createRoute({

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Viewer } from '../../auth/session';
 import { avatars } from '../../db/schema';
 import { AppError } from '../../core/errors';
 
@@ -14,7 +15,7 @@ export async function readAvatar({
 }: {
   db: DbOrTx;
   avatarId: string;
-  viewer: { id: string; role: string };
+  viewer: Viewer;
 }) {
   const [avatar] = await db
     .select({ bytes: avatars.bytes, contentType: avatars.content_type })
@@ -22,7 +23,7 @@ export async function readAvatar({
     .where(
       and(
         eq(avatars.id, avatarId),
-        viewer.role === 'admin' ? undefined : eq(avatars.owner_user_id, viewer.id),
+        viewer.staff ? undefined : eq(avatars.owner_user_id, viewer.id),
       ),
     );
   if (!avatar) throw new AppError('NOT_FOUND', 'Avatar not found.');

@@ -4,7 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, uploadedAvatarSchema } from '#shared/avatar';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
-import { jsonContent, signedInRoute, signedInRouter, uuidParams } from '../../http/openapi';
+import {
+  jsonContent,
+  signedInRoute,
+  signedInRouter,
+  staffWiderRoute,
+  uuidParams,
+} from '../../http/openapi';
 import * as handlers from './handlers';
 import { refusedFile } from './upload-avatar';
 
@@ -62,7 +68,7 @@ export const uploadAvatarRoute = signedInRoute({
   },
 });
 
-export const readAvatarRoute = signedInRoute({
+export const readAvatarRoute = staffWiderRoute({
   method: 'get',
   path: '/{avatarId}',
   tags: TAGS,

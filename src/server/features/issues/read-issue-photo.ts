@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ISSUE_MESSAGES } from '#shared/issue-schema';
-import type { Role } from '#shared/roles';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
+import type { Viewer } from '../../auth/session';
 import { issues, shipmentPhotos } from '../../db/schema';
 
 /**
@@ -16,7 +16,7 @@ export async function readIssuePhoto({
 }: {
   db: DbOrTx;
   issueId: string;
-  viewer: { id: string; role: Role };
+  viewer: Viewer;
 }) {
   const [photo] = await db
     .select({ bytes: shipmentPhotos.bytes, contentType: shipmentPhotos.content_type })
@@ -25,7 +25,7 @@ export async function readIssuePhoto({
     .where(
       and(
         eq(shipmentPhotos.issue_id, issueId),
-        viewer.role === 'admin' ? undefined : eq(issues.client_id, viewer.id),
+        viewer.staff ? undefined : eq(issues.client_id, viewer.id),
       ),
     )
     .limit(1);

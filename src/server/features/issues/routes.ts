@@ -31,6 +31,7 @@ import {
   jsonContent,
   signedInRoute,
   signedInRouter,
+  staffWiderRoute,
   uuidParams,
 } from '../../http/openapi';
 import { refusedPhoto } from '../../images/encode-photo';
@@ -139,7 +140,7 @@ export const addClientMessageRoute = signedInRoute({
   },
 });
 
-export const readIssuePhotoRoute = signedInRoute({
+export const readIssuePhotoRoute = staffWiderRoute({
   method: 'get',
   path: '/{issueId}/photo',
   tags: TAGS,

@@ -14,9 +14,10 @@ export const trackingEvents: AppRouteHandler<typeof trackingEventsRoute> = async
 export const accountEvents: AppRouteHandler<typeof accountEventsRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const topics = [liveTopics.user(user.id)];
-  // A client's id is their user id (clients.id = user.id).
-  if (user.role === 'client') topics.push(liveTopics.client(user.id));
-  else topics.push(liveTopics.staff());
+  // Every shipment's changes for staff only: an administrator without the second factor is not
+  // staff (decision 049). A client's id is their user id (clients.id = user.id).
+  if (user.staff) topics.push(liveTopics.staff());
+  else if (user.role === 'client') topics.push(liveTopics.client(user.id));
   const { db } = c.get('deps');
   return liveStream(c, { topics, sessionStands: () => sessionStands(db, session.id) }) as never;
 };

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, signedInRoute } from '../../http/openapi';
+import { createRouter, staffWiderRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 
@@ -36,7 +36,7 @@ export const trackingEventsRoute = createRoute({
   },
 });
 
-export const accountEventsRoute = signedInRoute({
+export const accountEventsRoute = staffWiderRoute({
   method: 'get',
   path: '/live',
   tags: TAGS,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { photoAltText, photoUrls, type CustodyPhoto } from '#shared/photo-answer';
-import type { Role } from '#shared/roles';
 import type { DbOrTx } from '../../db/client';
+import type { Viewer } from '../../auth/session';
 import { shipmentPhotos, shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
 
@@ -17,13 +17,13 @@ export async function listShipmentPhotos({
 }: {
   db: DbOrTx;
   trackingNumber: string;
-  viewer: { id: string; role: Role };
+  viewer: Viewer;
 }) {
   const [shipment] = await db
     .select({ id: shipments.id, client_id: shipments.client_id })
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
-  if (!shipment || (viewer.role !== 'admin' && shipment.client_id !== viewer.id)) {
+  if (!shipment || (!viewer.staff && shipment.client_id !== viewer.id)) {
     throw new AppError('NOT_FOUND', 'Shipment not found.');
   }
   const rows = await db

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Role } from '#shared/roles';
 import type { DbOrTx } from '../../db/client';
+import type { Viewer } from '../../auth/session';
 import { shipmentPhotos, shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { PHOTO_NOT_FOUND } from './delete-photo';
@@ -18,7 +18,7 @@ export async function readPhoto({
   db: DbOrTx;
   photoId: string;
   size: 'full' | 'thumbnail';
-  viewer: { id: string; role: Role };
+  viewer: Viewer;
 }) {
   const [photo] = await db
     .select({
@@ -30,7 +30,7 @@ export async function readPhoto({
     .where(
       and(
         eq(shipmentPhotos.id, photoId),
-        viewer.role === 'admin' ? undefined : eq(shipments.client_id, viewer.id),
+        viewer.staff ? undefined : eq(shipments.client_id, viewer.id),
       ),
     );
   if (!photo) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);

@@ -14,7 +14,7 @@ import {
   adminRoute,
   createRouter,
   jsonContent,
-  signedInRoute,
+  staffWiderRoute,
   uuidParams,
 } from '../../http/openapi';
 import { refusedPhoto } from '../../images/encode-photo';
@@ -104,7 +104,7 @@ export const deletePhotoRoute = adminRoute({
   },
 });
 
-export const listPhotosRoute = signedInRoute({
+export const listPhotosRoute = staffWiderRoute({
   method: 'get',
   path: '/track/{number}/photos',
   tags: TAGS,
@@ -121,7 +121,7 @@ export const listPhotosRoute = signedInRoute({
 
 /** The image or its thumbnail: the same guard, the same answers. */
 function imageRoute<const Path extends string>(path: Path, summary: string) {
-  return signedInRoute({
+  return staffWiderRoute({
     method: 'get',
     path,
     tags: TAGS,

@@ -1,8 +1,8 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ReceiptFacts, ReceiptPaperSize } from '#shared/receipt';
-import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
+import type { Viewer } from '../../auth/session';
 import { receipts, shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
@@ -18,7 +18,7 @@ export type IssueReceiptInput = {
   signingKey: KeyObject;
   appUrl: string;
   trackingNumber: string;
-  viewer: { id: string; email: string; role: Role };
+  viewer: Viewer & { email: string };
   paper: ReceiptPaperSize;
   origin: RequestOrigin;
 };
@@ -73,7 +73,7 @@ async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInp
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
   // Another client's shipment answers exactly like one that does not exist.
-  if (!shipment || (viewer.role !== 'admin' && shipment.client_id !== viewer.id)) {
+  if (!shipment || (!viewer.staff && shipment.client_id !== viewer.id)) {
     throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
   }
   const timeline = await publicTimelineOf({ db, shipmentId: shipment.id, order: 'oldest first' });

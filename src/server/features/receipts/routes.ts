@@ -7,7 +7,7 @@ import { requireSession } from '../../auth/session';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, jsonContent, signedInRoute } from '../../http/openapi';
+import { createRouter, jsonContent, staffWiderRoute } from '../../http/openapi';
 import * as handlers from './handlers';
 
 const TAGS = ['Receipts'];
@@ -36,7 +36,7 @@ const receiptQuery = z.object({
     .meta({ description: 'The paper the receipt is laid out for.' }),
 });
 
-export const issueReceiptRoute = signedInRoute({
+export const issueReceiptRoute = staffWiderRoute({
   method: 'post',
   path: '/track/{number}/receipt',
   tags: TAGS,
