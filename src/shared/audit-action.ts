@@ -29,6 +29,7 @@ type AccountAuditAction =
   | 'password_changed'
   | 'reauthenticated'
   | 'reauthentication_failed'
+  | 'password_check_failed'
   | 'session_revoked'
   | 'sessions_revoked'
   | 'account_secured'

@@ -441,7 +441,7 @@ async function sofiasIssuePhoto(): Promise<string> {
   const issue = await insertIssue(server, { client_id: sofiaId });
   const bytes = new Uint8Array([1, 2, 3]);
   await server.deps.db.insert(shipmentPhotos).values({
-    shipment_id: issue.shipment_id,
+    shipment_id: issue.shipment_id!,
     issue_id: issue.id,
     content_type: 'image/webp',
     bytes,

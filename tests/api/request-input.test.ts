@@ -217,18 +217,21 @@ describe('bodies nested deeply', () => {
     ['sign-in', '/api/auth/sign-in/email', () => server.client()],
     ['a signed-in write', '/api/account/reauthenticate', () => amelia],
     ['an admin write', '/api/admin/shipments', () => admin],
-  ])('are refused with 400 naming the body on %s, 4,000 levels or 33', async (_name, path, caller) => {
-    for (const levels of [4_000, MAX_BODY_DEPTH + 1]) {
-      const body = nested(levels);
-      const response = await post(caller(), path, body);
-      expect(response.status, `${levels} levels`).toBe(400);
-      expect((await response.json()).error).toMatchObject({
-        code: 'BAD_REQUEST',
-        message: TOO_DEEP_MESSAGE,
-        fields: { body: TOO_DEEP_MESSAGE },
-      });
-    }
-  });
+  ])(
+    'are refused with 400 naming the body on %s, 4,000 levels or 33',
+    async (_name, path, caller) => {
+      for (const levels of [4_000, MAX_BODY_DEPTH + 1]) {
+        const body = nested(levels);
+        const response = await post(caller(), path, body);
+        expect(response.status, `${levels} levels`).toBe(400);
+        expect((await response.json()).error).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: TOO_DEEP_MESSAGE,
+          fields: { body: TOO_DEEP_MESSAGE },
+        });
+      }
+    },
+  );
 
   it('in arrays as in objects, while 32 levels are read as any body is', async () => {
     const arrays = '['.repeat(5_000) + ']'.repeat(5_000);

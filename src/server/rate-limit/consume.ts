@@ -90,3 +90,11 @@ export async function enforceRateLimit(
     throw tooManyRequests(verdict.retryAfterMs);
   }
 }
+
+/**
+ * Gives back one request counted by enforceRateLimit, for a budget of failures: counted before the
+ * attempt, so simultaneous attempts cannot all pass a stale count, and returned when it succeeded.
+ */
+export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}

@@ -5,8 +5,12 @@ import type { Db } from '../../db/client';
 import { refuseWeakPassword } from '../../auth/password-policy';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import type { AppDependencies } from '../../core/context';
+import { countPasswordCheck, recordWrongPassword } from '../shared/password-checks';
 
 export type ChangePasswordInput = {
+  /** Where the account's password checks are counted (decision 050). */
+  limits: Pick<AppDependencies, 'db' | 'knownRefusals' | 'metrics'>;
   db: Db;
   auth: Auth;
   config: Config;
@@ -24,6 +28,7 @@ export type ChangePasswordInput = {
  * replaces this one. The owner is e-mailed a security alert.
  */
 export async function changePassword({
+  limits,
   db,
   auth,
   config,
@@ -38,6 +43,8 @@ export async function changePassword({
     owner: { email: user.email, names: [user.firstName, user.lastName] },
     field: 'newPassword',
   });
+  // Counted once the new password is acceptable: only the current one's check is a guess.
+  const check = await countPasswordCheck(limits, user.id);
   const response = await auth.api.changePassword({
     body: { currentPassword, newPassword, revokeOtherSessions: true },
     headers,
@@ -46,6 +53,7 @@ export async function changePassword({
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string } | null;
     if (body?.code === 'INVALID_PASSWORD') {
+      await recordWrongPassword({ db }, { user, origin, purpose: 'password_change' });
       throw new AppError('BAD_REQUEST', 'Current password is incorrect.', {
         fields: { currentPassword: 'Current password is incorrect.' },
       });
@@ -53,6 +61,7 @@ export async function changePassword({
     if (response.status === 401) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
     throw new AppError('BAD_REQUEST', 'Your password could not be changed.');
   }
+  await check.refund();
   await db.transaction(async (tx) => {
     await recordAuditEvent(tx, {
       actor: { id: user.id, label: user.email },

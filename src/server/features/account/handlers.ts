@@ -2,10 +2,9 @@ import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
 import { emailPreferencesOf } from '../../notifications/email-preferences';
-import { enforceRateLimit } from '../../rate-limit/consume';
 import { changePassword as changeAccountPassword } from './change-password';
 import { getAccount } from './get-account';
-import { PASSWORD_CHECK_LIMIT } from './limits';
+import { countPasswordCheck } from '../shared/password-checks';
 import { reauthenticateWithPassword } from './reauthenticate';
 import type {
   changePasswordRoute,
@@ -37,12 +36,7 @@ export const updateName: AppRouteHandler<typeof updateNameRoute> = async (c) => 
 export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const { db } = c.get('deps');
-  await enforceRateLimit(
-    c.get('deps'),
-    `reauthenticate:${user.id}`,
-    PASSWORD_CHECK_LIMIT,
-    'user:reauthenticate',
-  );
+  const check = await countPasswordCheck(c.get('deps'), user.id);
   await reauthenticateWithPassword({
     db,
     user,
@@ -50,19 +44,15 @@ export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async
     password: c.req.valid('json').password,
     origin: requestOriginOf(c),
   });
+  await check.refund();
   return c.json({ status: 'reauthenticated' } as const, 200);
 };
 
 export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { db, auth, config, wakeMailSender } = c.get('deps');
-  await enforceRateLimit(
-    c.get('deps'),
-    `password-change:${user.id}`,
-    PASSWORD_CHECK_LIMIT,
-    'user:password-change',
-  );
   const { setCookies } = await changeAccountPassword({
+    limits: c.get('deps'),
     db,
     auth,
     config,

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { PASSWORD_INCORRECT } from '#shared/auth';
 import type { RequestOrigin } from '../../audit/record-audit-event';
-import { verifyPassword } from '../../auth/password';
+import { isAccountPassword } from '../../auth/account-password';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
 import { recordReauthentication } from '../shared/record-reauthentication';
 
 /**
@@ -25,13 +23,7 @@ export async function reauthenticateWithPassword({
   password: string;
   origin: RequestOrigin;
 }): Promise<void> {
-  const [credential] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
-  const proved = credential?.hash
-    ? await verifyPassword({ hash: credential.hash, password })
-    : false;
+  const proved = await isAccountPassword(db, user.id, password);
   await db.transaction((tx) =>
     recordReauthentication(tx, {
       user,

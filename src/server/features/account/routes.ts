@@ -12,7 +12,11 @@ import { errorResponses } from '../../http/error-responses';
 import { jsonBody, jsonContent, signedInRoute, signedInRouter } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
-import { PASSWORD_CHECK_LIMIT, REAUTHENTICATION_LIMIT_PER_IP } from './limits';
+import {
+  PASSWORD_CHECK_LIMIT,
+  PASSWORD_CHECK_LIMIT_PER_IP,
+  PASSWORD_CHECKS,
+} from '../shared/password-checks';
 
 const TAGS = ['Account'];
 
@@ -32,8 +36,8 @@ export const changePasswordRoute = signedInRoute({
   path: '/password',
   tags: TAGS,
   summary: 'Change the password',
-  description:
-    "The current password is checked before anything changes, and a common password, or one containing the account's e-mail address or name, is refused with 400 on newPassword. Every other session of the account ends, and this one is replaced by a fresh session whose cookie comes in Set-Cookie. Attempts are limited like sign-in's: 10 per account in 15 minutes.",
+  description: `The current password is checked before anything changes, and a common password, or one containing the account's e-mail address or name, is refused with 400 on newPassword. Every other session of the account ends, and this one is replaced by a fresh session whose cookie comes in Set-Cookie. A wrong current password is audited. Attempts are limited like sign-in's: ${PASSWORD_CHECK_LIMIT.max} per account and ${PASSWORD_CHECK_LIMIT_PER_IP.max} per address in 15 minutes, together with every other form that asks for the password again.`,
+  middleware: [limitPerIp(PASSWORD_CHECKS, PASSWORD_CHECK_LIMIT_PER_IP)] as const,
   request: { body: jsonBody(passwordChangeSchema) },
   responses: {
     200: jsonContent(passwordChangedSchema, 'Changed; the fresh session cookie is set.'),
@@ -62,8 +66,8 @@ export const reauthenticateRoute = signedInRoute({
   path: '/reauthenticate',
   tags: TAGS,
   summary: "Confirm it's you: enter the password again",
-  description: `Changing a credential or exporting client data answers 403 REAUTHENTICATION_REQUIRED once this session's sign-in is more than ${WINDOW_MINUTES} minutes old; the right password here opens another ${WINDOW_MINUTES} minutes for this session. A wrong one is a 400 on password. Every attempt is audited and limited like sign-in's: ${PASSWORD_CHECK_LIMIT.max} per account and ${REAUTHENTICATION_LIMIT_PER_IP.max} per address in 15 minutes.`,
-  middleware: [limitPerIp('reauthenticate', REAUTHENTICATION_LIMIT_PER_IP)] as const,
+  description: `Changing a credential or exporting client data answers 403 REAUTHENTICATION_REQUIRED once this session's sign-in is more than ${WINDOW_MINUTES} minutes old; the right password here opens another ${WINDOW_MINUTES} minutes for this session. A wrong one is a 400 on password. Every attempt is audited and limited like sign-in's: ${PASSWORD_CHECK_LIMIT.max} per account and ${PASSWORD_CHECK_LIMIT_PER_IP.max} per address in 15 minutes, together with every other form that asks for the password again.`,
+  middleware: [limitPerIp(PASSWORD_CHECKS, PASSWORD_CHECK_LIMIT_PER_IP)] as const,
   request: { body: jsonBody(reauthenticateBodySchema) },
   responses: {
     200: jsonContent(reauthenticatedSchema, `Confirmed, for the next ${WINDOW_MINUTES} minutes.`),

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../core/context';
 import type { AppRouteHandler } from '../../http/openapi';
 import { refuseWeakPassword } from '../../auth/password-policy';
-import { resolveSession } from '../../auth/session';
+import { requestOriginOf } from '../../audit/record-audit-event';
+import { requireSession, resolveSession } from '../../auth/session';
 import { claimTotpCode } from './claim-totp-code';
 import { forwardToBetterAuth } from './forward-to-better-auth';
 import { requestPasswordReset } from './request-password-reset';
@@ -19,6 +20,7 @@ import type {
   verificationEmailRoute,
   verificationLinkRoute,
 } from './routes';
+import { requireAccountPassword, type PasswordCheckPurpose } from '../shared/password-checks';
 import { sessionAnswer } from '../shared/session-answer';
 import { NO_BACKUP_CODE, storedBackupCodeFor } from './stored-backup-code';
 import { twoFactorCallerOf } from './two-factor-caller';
@@ -126,10 +128,35 @@ const verifyBackupCode: AppRouteHandler<typeof verifyBackupCodeRoute> = async (c
   );
 };
 
-export const forwardedTwoFactor = {
-  enable: forwarded<typeof enableTwoFactorRoute>(),
-  verifyTotp,
-  verifyBackupCode,
-  disable: forwarded<typeof disableTwoFactorRoute>(),
-  backupCodes: forwarded<typeof backupCodesRoute>(),
-};
+/**
+ * A change of the second factor asks for the password again. It is checked here first, against
+ * the account's password-check budget, and a wrong one is audited (decision 050); better-auth,
+ * which counts and records nothing, then makes the change.
+ */
+async function afterPasswordCheck(
+  c: Context<AppEnv>,
+  password: string,
+  purpose: PasswordCheckPurpose,
+): Promise<Response> {
+  const { user } = await requireSession(c);
+  const origin = requestOriginOf(c);
+  await requireAccountPassword(c.get('deps'), { user, password, origin, purpose });
+  return forwardToBetterAuth(c);
+}
+
+const enable: AppRouteHandler<typeof enableTwoFactorRoute> = async (c) =>
+  asDeclared<typeof enableTwoFactorRoute>(
+    await afterPasswordCheck(c, c.req.valid('json').password, 'two_factor_enable'),
+  );
+
+const disable: AppRouteHandler<typeof disableTwoFactorRoute> = async (c) =>
+  asDeclared<typeof disableTwoFactorRoute>(
+    await afterPasswordCheck(c, c.req.valid('json').password, 'two_factor_disable'),
+  );
+
+const backupCodes: AppRouteHandler<typeof backupCodesRoute> = async (c) =>
+  asDeclared<typeof backupCodesRoute>(
+    await afterPasswordCheck(c, c.req.valid('json').password, 'two_factor_backup_codes'),
+  );
+
+export const forwardedTwoFactor = { enable, verifyTotp, verifyBackupCode, disable, backupCodes };

@@ -9,7 +9,13 @@ import {
   verifyTotpBodySchema,
 } from '#shared/two-factor';
 import { errorResponses } from '../../http/error-responses';
+import { limitPerIp } from '../../http/limit-per-ip';
 import { jsonBody, jsonContent, signedInRoute } from '../../http/openapi';
+import {
+  PASSWORD_CHECK_LIMIT,
+  PASSWORD_CHECK_LIMIT_PER_IP,
+  PASSWORD_CHECKS,
+} from '../shared/password-checks';
 
 const TAGS = ['Two-factor sign-in'];
 
@@ -20,13 +26,20 @@ export const TWO_FACTOR_ACCOUNT_PATHS = [
   '/two-factor/generate-backup-codes',
 ] as const;
 
+/** What each route that asks for the password again says of it, and the budget it counts against. */
+const PASSWORD_AGAIN = ` A wrong password is a 400 on password and is audited. Password checks are limited like sign-in's: ${PASSWORD_CHECK_LIMIT.max} per account and ${PASSWORD_CHECK_LIMIT_PER_IP.max} per address in 15 minutes, together with every other form that asks for the password again (429).`;
+
+const limitPasswordChecks = limitPerIp(PASSWORD_CHECKS, PASSWORD_CHECK_LIMIT_PER_IP);
+
 export const enableTwoFactorRoute = signedInRoute({
   method: 'post',
   path: '/two-factor/enable',
   tags: TAGS,
   summary: 'Start enrolling an authenticator app',
   description:
-    'After the password is entered again: a new TOTP secret (as an otpauth:// URI for the QR code) and 10 single-use backup codes. Two-factor sign-in is on once POST /two-factor/verify-totp accepts a first code.',
+    'After the password is entered again: a new TOTP secret (as an otpauth:// URI for the QR code) and 10 single-use backup codes. Two-factor sign-in is on once POST /two-factor/verify-totp accepts a first code.' +
+    PASSWORD_AGAIN,
+  middleware: [limitPasswordChecks] as const,
   request: { body: jsonBody(twoFactorPasswordBodySchema) },
   responses: {
     200: jsonContent(twoFactorEnrolmentSchema, 'The secret and the backup codes, shown once.'),
@@ -70,7 +83,10 @@ export const disableTwoFactorRoute = signedInRoute({
   path: '/two-factor/disable',
   tags: TAGS,
   summary: 'Turn two-factor sign-in off',
-  description: 'After the password is entered again. Forgets the secret and the backup codes.',
+  description:
+    'After the password is entered again. Forgets the secret and the backup codes, and every device trusted to skip the second factor.' +
+    PASSWORD_AGAIN,
+  middleware: [limitPasswordChecks] as const,
   request: { body: jsonBody(twoFactorPasswordBodySchema) },
   responses: {
     200: jsonContent(z.object({ status: z.literal(true) }), 'Two-factor sign-in is off.'),
@@ -83,7 +99,10 @@ export const backupCodesRoute = signedInRoute({
   path: '/two-factor/generate-backup-codes',
   tags: TAGS,
   summary: 'Replace the backup codes',
-  description: 'After the password is entered again: 10 new codes; the old ones stop working.',
+  description:
+    'After the password is entered again: 10 new codes; the old ones stop working, and so does every device trusted to skip the second factor.' +
+    PASSWORD_AGAIN,
+  middleware: [limitPasswordChecks] as const,
   request: { body: jsonBody(twoFactorPasswordBodySchema) },
   responses: {
     200: jsonContent(z.object({ backup_codes: backupCodesSchema }), 'The new codes, shown once.'),
