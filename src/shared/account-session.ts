@@ -29,6 +29,10 @@ export const sessionsEndedSchema = z
 export const SECURE_ACCOUNT_LINK_INVALID =
   'This link is not valid or has expired. Sign in and change your password, or ask for a password reset.';
 
+/** A "This wasn't me" link works once: the account it secured waits for its new password. */
+export const SECURE_ACCOUNT_LINK_USED =
+  'This link was already used: your account is secured and its old password no longer works. Choose a new password with the link we e-mailed you, or ask for another password reset.';
+
 /** POST /api/account/secure: the token of a security alert's "This wasn't me" link. */
 export const secureAccountBodySchema = z.object({
   token: z

@@ -29,6 +29,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { passkeySession } from './passkey-session';
 import { hashPassword, verifyPassword } from './password';
 import { TOTP_PERIOD_SECONDS } from './totp';
+import { forgetTrustedDevices } from './trusted-devices';
 
 /** The session cookie's name: `__Host-` prefixed (and Secure) in production. */
 export function sessionCookieName(production: boolean): string {
@@ -108,13 +109,20 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
     });
   }
 
-  /** A password chosen through a reset link is a password change: its owner is told. */
-  async function alertPasswordReset(userId: string, request: Request | undefined) {
+  /**
+   * A password chosen through a reset link is a password change: its owner is told, and no device
+   * trusted before it skips the second factor any more (decision 051). better-auth has already
+   * ended the account's sessions.
+   */
+  async function onPasswordReset(userId: string, request: Request | undefined) {
     const details = {
       ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
       userAgent: request?.headers.get('user-agent') ?? null,
     };
-    await sendSecurityAlert(db, { config, userId, kind: 'password_changed', details });
+    await db.transaction(async (tx) => {
+      await forgetTrustedDevices(tx, userId);
+      await sendSecurityAlert(tx, { config, userId, kind: 'password_changed', details });
+    });
     wakeMailSender();
   }
 
@@ -167,7 +175,7 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: ({ user }, request) => alertPasswordReset(user.id, request),
+      onPasswordReset: ({ user }, request) => onPasswordReset(user.id, request),
       sendResetPassword: ({ user, url }) => mailUser(user, url, resetPasswordMessage),
       onExistingUserSignUp: ({ user }) =>
         mailUser(user, `${config.appUrl}/login`, accountExistsMessage),

@@ -11,7 +11,10 @@ const userId = randomUUID();
 
 describe('secure-account token', () => {
   it('names the account it was made for', () => {
-    expect(readSecureAccountToken(SECRET, secureAccountToken(SECRET, userId))).toEqual({ userId });
+    const issued = new Date('2026-11-20T10:00:00.500Z');
+    expect(
+      readSecureAccountToken(SECRET, secureAccountToken(SECRET, userId, issued), issued),
+    ).toEqual({ userId, issuedAt: Date.parse('2026-11-20T10:00:00Z') / 1000 });
   });
 
   it('is refused when changed, signed with another secret or expired', () => {

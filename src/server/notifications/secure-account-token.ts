@@ -15,19 +15,22 @@ function signatureOf(secret: string, userId: string, issuedAt: number): Buffer {
 
 /**
  * The token of a security alert's "This wasn't me" link: `<user id>.<issued at, seconds>.<HMAC>`.
- * It can only end the account's sessions and start a password reset, and expires after 7 days.
+ * It can only secure the account (features/sessions/secure-account.ts), once, within 7 days.
  */
 export function secureAccountToken(secret: string, userId: string, now = new Date()): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return `${userId}.${issuedAt}.${signatureOf(secret, userId, issuedAt).toString('base64url')}`;
 }
 
-/** The account a token was made for, or null when it was not made by us or has expired. */
+/**
+ * The account a token was made for and when (seconds), or null when it was not made by us or has
+ * expired. Whether it was already used is the account's to say (decision 051).
+ */
 export function readSecureAccountToken(
   secret: string,
   token: string,
   now = new Date(),
-): { userId: string } | null {
+): { userId: string; issuedAt: number } | null {
   const [userId = '', issued = '', signature = '', ...rest] = token.split('.');
   if (rest.length > 0 || !UUID.test(userId) || !/^\d{1,12}$/.test(issued)) return null;
   const issuedAt = Number(issued);
@@ -36,5 +39,5 @@ export function readSecureAccountToken(
   const given = Buffer.from(signature, 'base64url');
   const expected = signatureOf(secret, userId, issuedAt);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId };
+  return { userId, issuedAt };
 }

@@ -27,6 +27,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     adminRequestedAt: timestamptz('admin_requested_at'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When "This wasn't me" last secured the account: every link issued before it is spent. */
+    accountSecuredAt: timestamptz('account_secured_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

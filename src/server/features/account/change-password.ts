@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { refuseWeakPassword } from '../../auth/password-policy';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import { forgetTrustedDevices } from '../../auth/trusted-devices';
 import type { AppDependencies } from '../../core/context';
 import { countPasswordCheck, recordWrongPassword } from '../shared/password-checks';
 
@@ -24,8 +25,9 @@ export type ChangePasswordInput = {
 
 /**
  * Changes the password after checking the current one (re-authentication), ends every other
- * session of the account (DESIGN.md §6) and answers with the cookie of the fresh session that
- * replaces this one. The owner is e-mailed a security alert.
+ * session of the account and every device trusted to skip its second factor (decision 051), and
+ * answers with the cookie of the fresh session that replaces this one. The owner is e-mailed a
+ * security alert.
  */
 export async function changePassword({
   limits,
@@ -63,6 +65,7 @@ export async function changePassword({
   }
   await check.refund();
   await db.transaction(async (tx) => {
+    await forgetTrustedDevices(tx, user.id);
     await recordAuditEvent(tx, {
       actor: { id: user.id, label: user.email },
       action: 'password_changed',

@@ -4,6 +4,7 @@ import { recordAuditEvent, requestOriginOf } from '../../audit/record-audit-even
 import type { AppEnv } from '../../core/context';
 import { alertOnNewDevice } from '../../notifications/new-device-alert';
 import { sendSecurityAlert } from '../../notifications/security-alert';
+import { forgetTrustedDevices } from '../../auth/trusted-devices';
 import type { TwoFactorCaller } from './two-factor-caller';
 
 const VERIFY_PATHS: Record<string, 'totp' | 'backup_code'> = {
@@ -44,6 +45,8 @@ export async function auditTwoFactor(
     // A sign-in finished with a code is a sign-in like any other: a new device is told.
     if (action === 'sign_in') await alertOnNewDevice(tx, { config, userId, origin });
     if (SECOND_FACTOR_CHANGES.has(action)) {
+      // A device trusted under the factor as it was skips no new one (decision 051).
+      await forgetTrustedDevices(tx, userId);
       await sendSecurityAlert(tx, {
         config,
         userId,

@@ -1,4 +1,5 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import { forgetTrustedDevices } from '../../auth/trusted-devices';
 import type { Db } from '../../db/client';
 import { clients, twoFactors, users, verifications } from '../../db/schema';
 import { AppError } from '../../core/errors';
@@ -33,18 +34,11 @@ export async function resetTwoFactor({
 
     await tx.delete(twoFactors).where(eq(twoFactors.userId, clientId));
     await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, clientId));
-    // better-auth keeps trusted devices and sign-in challenges as verification rows of the user.
+    await forgetTrustedDevices(tx, clientId);
+    // A sign-in waiting for its second factor is a verification row of the user too.
     await tx
       .delete(verifications)
-      .where(
-        and(
-          eq(verifications.value, clientId),
-          or(
-            like(verifications.identifier, 'trust-device-%'),
-            like(verifications.identifier, '2fa-%'),
-          ),
-        ),
-      );
+      .where(and(eq(verifications.value, clientId), like(verifications.identifier, '2fa-%')));
     await recordStaffChange(tx, {
       admin,
       origin,

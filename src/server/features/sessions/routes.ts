@@ -67,7 +67,7 @@ export const secureAccountRoute = createRoute({
   tags: TAGS,
   summary: '"This wasn\'t me": end every session and start a password reset',
   description:
-    'The link of every security alert e-mail leads to the /secure-account page, which posts its token here. Every session of the account ends and a password reset e-mail is sent. The token is signed by us and expires after 7 days. 10 requests per 10 minutes per address. Audited.',
+    'The link of every security alert e-mail leads to the /secure-account page, which posts its token here. Every session of the account ends, its passkeys and trusted devices are removed, its password stops working until a reset is completed, and a password reset e-mail is sent. The token is signed by us, expires after 7 days and works once: securing the account spends every link issued before it (400 on token). 10 requests per 10 minutes per address. Audited.',
   middleware: [limitPerIp('secure-account', { windowSeconds: 600, max: 10 })] as const,
   request: { body: jsonBody(secureAccountBodySchema) },
   responses: {

@@ -32,6 +32,9 @@ export function SecureAccountPage() {
         <p role="status" className="text-muted-foreground">
           {ACCOUNT_SECURED_MESSAGE}
         </p>
+        <p className="text-muted-foreground">
+          Your old password no longer works: choose a new one with the link in that e-mail.
+        </p>
         <Button asChild variant="outline" className="mt-2">
           <Link to="/login">Go to sign in</Link>
         </Button>
@@ -47,7 +50,8 @@ export function SecureAccountPage() {
       <p className="text-muted-foreground">
         If you did not do what our e-mail described, someone else may know your password. This signs
         your account out everywhere, on every device, at once, removes its passkeys (someone else
-        may have added one), and e-mails you a link to choose a new password.
+        may have added one), forgets every device trusted to skip the second step, stops your
+        current password from working, and e-mails you a link to choose a new password.
       </p>
       {secure.isError && (
         <p role="alert" className="text-destructive">

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "account_secured_at" timestamp with time zone;
