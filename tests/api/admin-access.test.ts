@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../src/server/db/schema';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { auditEvents, clients, users } from '../../src/server/db/schema';
+import { APPLICANT_HOLDS_CUSTODY } from '../../src/server/features/admin-access/decide-access-request';
+import { del, insertVaultItem } from '../helpers/admin-callers';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
 import { signIn as signInAccount } from '../helpers/portal-callers';
@@ -134,6 +138,84 @@ describe('approving a request', () => {
         user_agent: ADMIN_USER_AGENT,
       }),
     ]);
+  });
+});
+
+describe('an administrator is not a client (decision 052)', () => {
+  async function clientRecordOf(userId: string) {
+    return server.deps.db.select({ id: clients.id }).from(clients).where(eq(clients.id, userId));
+  }
+
+  /** Every admin action on a client's account, which must never reach an administrator. */
+  const clientAccountActions = (userId: string) => [
+    admin.post(`/api/admin/clients/${userId}/two-factor/reset`),
+    admin.get(`/api/admin/clients/${userId}/sessions`),
+    del(admin, `/api/admin/clients/${userId}/sessions`),
+    admin.get(`/api/admin/clients/${userId}`),
+  ];
+
+  it("approval removes the applicant's client record, so no client action reaches the new administrator", async () => {
+    const email = 'second-admin@requester.example';
+    const userId = await requestAdminAccess(email, 'Greta');
+    expect(await clientRecordOf(userId)).toHaveLength(1);
+    const requester = await signIn(email);
+    const { secret } = await enrolTwoFactor(requester, PASSWORD);
+    expect(secret).toBeTruthy();
+
+    expect((await decide(admin, userId, 'approve')).status).toBe(200);
+    expect(await clientRecordOf(userId)).toEqual([]);
+    for (const response of await Promise.all(clientAccountActions(userId))) {
+      expect((await response.json()).error?.code).toBe('NOT_FOUND');
+    }
+    // Their second factor, sessions and account are as they were.
+    expect(await userByEmail(email)).toMatchObject({ role: 'admin', twoFactorEnabled: true });
+    expect((await requester.get('/api/admin/access-requests')).status).toBe(200);
+  });
+
+  it('an applicant whose client record holds custody is refused with 409, changing nothing', async () => {
+    const email = 'holder@requester.example';
+    const userId = await requestAdminAccess(email, 'Hugo');
+    await insertVaultItem(server, { client_id: userId });
+    const response = await decide(admin, userId, 'approve');
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toMatchObject({
+      code: 'CONFLICT',
+      message: APPLICANT_HOLDS_CUSTODY,
+    });
+    expect(await userByEmail(email)).toMatchObject({ role: 'client' });
+    expect(await pendingEmails()).toContain(email);
+    expect(await auditRows(userId)).toEqual([]);
+  });
+
+  it('an administrator left with a client record (before this rule) is refused every client account action', async () => {
+    const email = 'legacy@requester.example';
+    const userId = await requestAdminAccess(email, 'Lars');
+    await insertVaultItem(server, { client_id: userId });
+    await server.deps.db
+      .update(users)
+      .set({ role: 'admin', adminRequestedAt: null, twoFactorEnabled: true })
+      .where(eq(users.id, userId));
+    for (const response of await Promise.all(clientAccountActions(userId).slice(0, 3))) {
+      expect((await response.json()).error?.code).toBe('NOT_FOUND');
+    }
+    expect(await userByEmail(email)).toMatchObject({ twoFactorEnabled: true });
+  });
+
+  it('migration 0013 removes the empty client records such approvals left, never one that holds custody', async () => {
+    const [empty, holding] = [
+      await requestAdminAccess('empty-record@requester.example', 'Ema'),
+      await requestAdminAccess('full-record@requester.example', 'Fil'),
+    ];
+    await insertVaultItem(server, { client_id: holding });
+    await server.deps.db
+      .update(users)
+      .set({ role: 'admin', adminRequestedAt: null })
+      .where(sql`${users.id} in (${empty}, ${holding})`);
+    const migration = readFileSync('drizzle/0013_staff_are_not_clients.sql', 'utf8');
+    await server.deps.db.execute(sql.raw(migration));
+    expect(await clientRecordOf(empty)).toEqual([]);
+    expect(await clientRecordOf(holding)).toHaveLength(1);
+    expect(await clientRecordOf((await userByEmail(amelia!.email)).id)).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
 import type { DecidedAccount } from '#shared/admin';
 import type { AuditAction } from '#shared/audit-action';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { clients, issues, shipments, users, vaultItems } from '../../db/schema';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { AppError } from '../../core/errors';
 import { accessApprovedMessage, accessRejectedMessage } from '../../mail/access-decision-templates';
@@ -50,6 +51,7 @@ export async function decideAccessRequest({
         firstName: users.firstName,
       });
     if (!user) throw new AppError('NOT_FOUND', 'No pending access request for this account.');
+    if (decision === 'approve') await retireClientRecord(tx, user.id);
 
     await recordStaffChange(tx, {
       admin,
@@ -60,4 +62,29 @@ export async function decideAccessRequest({
     await enqueueMail(tx, user.email, outcome.message({ firstName: user.firstName, appUrl }));
     return { id: user.id, email: user.email, role: user.role };
   });
+}
+
+export const APPLICANT_HOLDS_CUSTODY =
+  'This account is a client with vault items, shipments or issues in our care, so it cannot become an administrator. Staff work from an account of their own.';
+
+/**
+ * An administrator is staff, not a client (decision 052): the client record an applicant's account
+ * had goes with the approval, so no client action (their sessions, their second factor, their
+ * details) ever reaches an administrator. A record that holds custody is never dropped: the
+ * approval is refused instead.
+ */
+async function retireClientRecord(tx: DbOrTx, userId: string): Promise<void> {
+  const custody = or(
+    exists(
+      tx.select({ id: vaultItems.id }).from(vaultItems).where(eq(vaultItems.client_id, userId)),
+    ),
+    exists(tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.client_id, userId))),
+    exists(tx.select({ id: issues.id }).from(issues).where(eq(issues.client_id, userId))),
+  );
+  const [holding] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, userId), custody));
+  if (holding) throw new AppError('CONFLICT', APPLICANT_HOLDS_CUSTODY);
+  await tx.delete(clients).where(eq(clients.id, userId));
 }

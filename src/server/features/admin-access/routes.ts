@@ -26,11 +26,11 @@ export const approveAccessRequestRoute = adminRoute({
   path: '/{userId}/approve',
   tags: TAGS,
   summary: 'Approve a request: the account becomes an administrator',
-  description: `Takes effect in the requester's current session. ${DECISION_DESCRIPTION}`,
+  description: `Takes effect in the requester's current session. An administrator is staff, not a client: the client record the account had is removed with the approval, and an account whose record holds vault items, shipments or issues is refused with 409 (staff work from an account of their own). ${DECISION_DESCRIPTION}`,
   request: { params: requesterParams },
   responses: {
     200: jsonContent(decidedAccountSchema, 'Approved.'),
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 409),
   },
 });
 

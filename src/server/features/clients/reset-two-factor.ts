@@ -27,7 +27,8 @@ export async function resetTwoFactor({
       .select({ email: users.email, firstName: users.firstName, enabled: users.twoFactorEnabled })
       .from(clients)
       .innerJoin(users, eq(users.id, clients.id))
-      .where(eq(clients.id, clientId))
+      // An administrator's second factor is reset only by their own recovery (decision 052).
+      .where(and(eq(clients.id, clientId), eq(users.role, 'client')))
       .for('update');
     if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
     if (!client.enabled) throw new AppError('CONFLICT', NO_SECOND_FACTOR);

@@ -1,19 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountSession } from '#shared/account-session';
 import { SESSION_NOT_FOUND } from '#shared/account-session';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, users } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { activeSessionsOf, endSessionsOf } from './session-rows';
 
 const CLIENT_NOT_FOUND = 'Client not found.';
 
+/** The client's record; an account with staff rights is no client here, whatever it holds (decision 052). */
 async function clientOf(db: DbOrTx, clientId: string) {
   const [client] = await db
     .select({ id: clients.id, email: clients.email })
     .from(clients)
-    .where(eq(clients.id, clientId));
+    .innerJoin(users, eq(users.id, clients.id))
+    .where(and(eq(clients.id, clientId), eq(users.role, 'client')));
   if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
   return client;
 }
