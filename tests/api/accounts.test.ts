@@ -129,6 +129,17 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect((await client.get('/api/admin/access-requests')).status).toBe(403);
   });
 
+  it('stores no image URL from a sign-up body: avatars come only from uploads (decision 053)', async () => {
+    const email = 'pictured@client.example';
+    const { response } = await signUp(email, { image: 'https://tracker.example/pixel.png' });
+    expect(response.status).toBe(200);
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    expect(user?.image).toBeNull();
+    await confirm(email);
+    const { client } = await signIn(email);
+    expect((await (await client.get('/api/auth/get-session')).json()).user.image).toBeNull();
+  });
+
   it('records an Admin account type as a request, not as a role', async () => {
     const email = 'wants-admin@client.example';
     const { response } = await signUp(email, { accountType: 'admin' });

@@ -230,6 +230,8 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
             return {
               data: {
                 ...user,
+                // Avatars come only from uploads, re-encoded (decision 053), never a given URL.
+                image: null,
                 role: 'client',
                 adminRequestedAt: body.accountType === 'admin' ? new Date() : null,
               },

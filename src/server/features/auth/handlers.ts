@@ -54,18 +54,23 @@ function asDeclared<Route extends RouteConfig>(
   return response as unknown as Awaited<ReturnType<AppRouteHandler<Route>>>;
 }
 
-const forwardSignUp = forwarded<typeof signUpRoute>();
 const forwardReset = forwarded<typeof resetPasswordRoute>();
 
-/** A common password, or one holding the new account's address or name, never reaches better-auth. */
-export const forwardedSignUp: AppRouteHandler<typeof signUpRoute> = async (c, next) => {
-  const { password, email, name, firstName, lastName } = c.req.valid('json');
+/**
+ * A common password, or one holding the new account's address or name, never reaches better-auth.
+ * Nor does any field but the form's: better-auth would store an `image` URL of the caller's choice,
+ * and avatars come only from uploads (decision 053).
+ */
+export const forwardedSignUp: AppRouteHandler<typeof signUpRoute> = async (c) => {
+  const { password, email, name, firstName, lastName, accountType, callbackURL } =
+    c.req.valid('json');
   await refuseWeakPassword({
     password,
     owner: { email, names: [firstName, lastName, ...name.split(/\s+/)] },
     field: 'password',
   });
-  return forwardSignUp(c, next);
+  const body = { email, password, name, firstName, lastName, accountType, callbackURL };
+  return asDeclared<typeof signUpRoute>(await forwardToBetterAuth(c, { body }));
 };
 
 /**
