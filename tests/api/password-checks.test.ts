@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_INCORRECT } from '#shared/auth';
 import { auditEvents } from '../../src/server/db/schema';
 import { PASSWORD_CHECK_LIMIT } from '../../src/server/features/shared/password-checks';
-import { fromAddress } from '../helpers/caller-address';
+import { postFrom } from '../helpers/caller-address';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, signIn } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
@@ -140,18 +140,9 @@ describe('one budget per address', () => {
   it('V6.3.1: 60 checks in 15 minutes from one address, whichever accounts they are for', async () => {
     const [first, second] = [await freshClient(), await freshClient()];
     const from = (signedIn: SignedIn, address: string) =>
-      server.app.fetch(
-        new Request(`${server.url}/api/auth/two-factor/enable`, {
-          method: 'POST',
-          headers: {
-            origin: server.url,
-            cookie: signedIn.sessionCookie,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ password: 'Wrong-Password-1' }),
-        }),
-        fromAddress(address),
-      );
+      postFrom(server, { signedIn, address }, '/api/auth/two-factor/enable', {
+        password: 'Wrong-Password-1',
+      });
     for (let attempt = 1; attempt <= 60; attempt += 1) {
       expect((await from(first, '192.0.2.70')).status).toBe(attempt <= 10 ? 400 : 429);
     }

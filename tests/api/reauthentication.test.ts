@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '#shared/account';
 import { REAUTHENTICATION_REQUIRED_CODE } from '#shared/auth';
 import { UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
-import { hashPassword } from '../../src/server/auth/password';
-import { accounts, auditEvents, clients, sessions, users } from '../../src/server/db/schema';
-import { insertClient } from '../helpers/admin-callers';
-import { fromAddress } from '../helpers/caller-address';
+import { auditEvents, clients, sessions, users } from '../../src/server/db/schema';
+import { insertClientWithPassword } from '../helpers/admin-callers';
+import { postFrom } from '../helpers/caller-address';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, put, signIn, signInAdmin } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
@@ -41,18 +39,11 @@ afterAll(async () => {
 async function freshClient(): Promise<SignedIn> {
   sequence += 1;
   const email = `reauth-${sequence}@client.example`;
-  const id = await insertClient(server, {
-    email,
-    first_name: 'Rita',
-    last_name: `Reauth${sequence}`,
-  });
-  await server.deps.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
+  await insertClientWithPassword(
+    server,
+    { email, first_name: 'Rita', last_name: `Reauth${sequence}` },
+    PASSWORD,
+  );
   return signIn(server, email, PASSWORD);
 }
 
@@ -272,18 +263,9 @@ describe('POST /api/account/reauthenticate', () => {
   it('V6.3.1 allows 60 attempts per address in 15 minutes, whichever accounts they are for', async () => {
     const [first, second] = [await freshClient(), await freshClient()];
     const from = (signedIn: SignedIn, address: string) =>
-      server.app.fetch(
-        new Request(`${server.url}/api/account/reauthenticate`, {
-          method: 'POST',
-          headers: {
-            origin: server.url,
-            cookie: signedIn.sessionCookie,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ password: 'Wrong-Password-1' }),
-        }),
-        fromAddress(address),
-      );
+      postFrom(server, { signedIn, address }, '/api/account/reauthenticate', {
+        password: 'Wrong-Password-1',
+      });
     // The first account's own limit answers after 10; the address keeps counting to 60.
     for (let attempt = 1; attempt <= 60; attempt += 1) {
       expect((await from(first, '192.0.2.60')).status).toBe(attempt <= 10 ? 400 : 429);

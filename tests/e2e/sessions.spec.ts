@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SECURE_ACCOUNT_LINK_USED } from '#shared/account-session';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_BASE_URL } from './support/environment';
@@ -65,8 +66,18 @@ test('V7.5.2 V7.4.1 V6.3.5 a client ends a session of another browser from Accou
       'All sessions were ended and any passkeys removed. We sent you an e-mail to choose a new password.',
     ),
   ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your old password no longer works: choose a new one with the link in that e-mail.',
+    ),
+  ).toBeVisible();
   expect((await page.request.get('/api/account/me')).status()).toBe(401);
   await waitForMail((mail) => mail.to === client.email && /Reset/.test(mail.subject));
+
+  // The link works once (decision 051): opened again, it says so and ends nothing.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Sign out everywhere and reset my password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(SECURE_ACCOUNT_LINK_USED);
 });
 
 test("V7.4.5 an administrator ends a client's sessions, one and then all, from the Clients list, each only once confirmed", async ({

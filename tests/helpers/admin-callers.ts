@@ -87,6 +87,17 @@ export async function insertClient(server: TestServer, seed: ClientSeed): Promis
   return id;
 }
 
+/** Gives an account written straight to the database a password to sign in with. */
+export async function addPassword(server: TestServer, userId: string, password: string) {
+  await server.deps.db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: await hashPassword(password),
+  });
+}
+
 /** A client inserted as `insertClient` does, who can also sign in with `password`. */
 export async function insertClientWithPassword(
   server: TestServer,
@@ -94,13 +105,7 @@ export async function insertClientWithPassword(
   password: string,
 ): Promise<string> {
   const id = await insertClient(server, seed);
-  await server.deps.db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(password),
-  });
+  await addPassword(server, id, password);
   return id;
 }
 

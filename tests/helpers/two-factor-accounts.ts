@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/server/auth/password';
-import { accounts, users } from '../../src/server/db/schema';
-import { insertClient } from './admin-callers';
+import { users } from '../../src/server/db/schema';
+import { addPassword, insertClient } from './admin-callers';
 import type { HttpClient } from './http-client';
 import { sessionCookieOf, signIn } from './portal-callers';
 import type { SignedIn } from './portal-callers';
@@ -15,13 +14,7 @@ export async function clientWithPassword(
 ): Promise<{ email: string; id: string }> {
   const email = `${name}@two-factor.example`;
   const id = await insertClient(server, { email, first_name: name, last_name: 'Tester' });
-  await server.deps.db.insert(accounts).values({
-    id: crypto.randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(password),
-  });
+  await addPassword(server, id, password);
   return { email, id };
 }
 
@@ -79,12 +72,6 @@ export async function signInAdminWithoutSecondFactor(
     emailVerified: true,
     role: 'admin',
   });
-  await server.deps.db.insert(accounts).values({
-    id: crypto.randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(password),
-  });
+  await addPassword(server, id, password);
   return signIn(server, email, password);
 }
