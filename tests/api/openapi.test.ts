@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutesOf } from '../helpers/app-routes';
@@ -53,6 +54,20 @@ function operationsOf(document: OpenApiDocument): [string, Operation][] {
 }
 
 describe('GET /api/openapi.json', () => {
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    const document = await openApiDocument();
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: `${server.url}/api/openapi.json`,
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const described = problems.map(
+      ({ ruleId, severity, message, location }) =>
+        `${severity} ${ruleId} at ${location[0]?.pointer ?? '?'}: ${message}`,
+    );
+    expect(described).toEqual([]);
+  });
+
   it('is a valid OpenAPI 3.1 document naming the session cookie as its security scheme', async () => {
     const document = await openApiDocument();
     expect(document.openapi).toBe('3.1.0');

@@ -28,6 +28,16 @@ export function errorResponses<const Statuses extends readonly ErrorStatus[]>(
   ) as { [Status in Statuses[number]]: ReturnType<typeof errorAnswer> };
 }
 
+/**
+ * What a link that only redirects (the ones in e-mails) answers when it cannot: an error in the
+ * one shape, as JSON. Documented as the default answer, since no success of its is a 2xx.
+ */
+export const OTHERWISE_AN_ERROR = {
+  default: errorAnswer(
+    'Any answer but the redirect is an error in the one shape: refused input (400), too many requests (429), the database unavailable (503).',
+  ),
+};
+
 const REAUTHENTICATION_REQUIRED = `\`${REAUTHENTICATION_REQUIRED_CODE}\`: the session signed in (or last confirmed its password) more than ${REAUTHENTICATION_WINDOW_SECONDS / 60} minutes ago; POST /api/account/reauthenticate with the password, then ask again.`;
 
 /**

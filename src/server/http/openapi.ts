@@ -46,6 +46,11 @@ export function jsonBody<Schema extends ZodType>(schema: Schema) {
 
 const SESSION_COOKIE = [{ sessionCookie: [] }];
 
+/** A route anyone may call: it says so in the document, with no security requirement. */
+export function publicRoute<const Config extends RouteConfig>(config: Config) {
+  return createRoute({ ...config, security: [] });
+}
+
 /**
  * A route for signed-in callers. The guard itself is the router's `signedInOnly` or a handler's
  * requireSession; this marks the document, and tests/api/openapi.test.ts holds the two together.

@@ -21,6 +21,7 @@ import {
 const TAGS = ['Account'];
 
 export const meRoute = signedInRoute({
+  operationId: 'me',
   method: 'get',
   path: '/me',
   tags: TAGS,
@@ -32,6 +33,7 @@ export const meRoute = signedInRoute({
 });
 
 export const changePasswordRoute = signedInRoute({
+  operationId: 'changePassword',
   method: 'post',
   path: '/password',
   tags: TAGS,
@@ -46,6 +48,7 @@ export const changePasswordRoute = signedInRoute({
 });
 
 export const updateNameRoute = signedInRoute({
+  operationId: 'updateName',
   method: 'put',
   path: '/name',
   tags: TAGS,
@@ -62,6 +65,7 @@ export const updateNameRoute = signedInRoute({
 const WINDOW_MINUTES = REAUTHENTICATION_WINDOW_SECONDS / 60;
 
 export const reauthenticateRoute = signedInRoute({
+  operationId: 'reauthenticate',
   method: 'post',
   path: '/reauthenticate',
   tags: TAGS,
@@ -80,6 +84,7 @@ const KINDS_DESCRIBED = Object.entries(NOTIFICATION_KIND_LABELS)
   .join(', ');
 
 export const getNotificationPreferencesRoute = signedInRoute({
+  operationId: 'getNotificationPreferences',
   method: 'get',
   path: '/notification-preferences',
   tags: TAGS,
@@ -91,6 +96,7 @@ export const getNotificationPreferencesRoute = signedInRoute({
 });
 
 export const updateNotificationPreferencesRoute = signedInRoute({
+  operationId: 'updateNotificationPreferences',
   method: 'put',
   path: '/notification-preferences',
   tags: TAGS,

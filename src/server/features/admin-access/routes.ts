@@ -8,6 +8,7 @@ const requesterParams = uuidParams('userId', 'Not a valid account id.');
 const TAGS = ['Access requests'];
 
 export const listAccessRequestsRoute = adminRoute({
+  operationId: 'listAccessRequests',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -22,6 +23,7 @@ const DECISION_DESCRIPTION =
   'Decided once only: a request already decided, or an account that never asked, is 404. The requester is told by e-mail.';
 
 export const approveAccessRequestRoute = adminRoute({
+  operationId: 'approveAccessRequest',
   method: 'post',
   path: '/{userId}/approve',
   tags: TAGS,
@@ -35,6 +37,7 @@ export const approveAccessRequestRoute = adminRoute({
 });
 
 export const rejectAccessRequestRoute = adminRoute({
+  operationId: 'rejectAccessRequest',
   method: 'post',
   path: '/{userId}/reject',
   tags: TAGS,

@@ -12,6 +12,7 @@ const exportParams = z.object({
 });
 
 export const analyticsRoute = adminRoute({
+  operationId: 'analytics',
   method: 'get',
   path: '/',
   tags: ['Analytics'],
@@ -22,6 +23,7 @@ export const analyticsRoute = adminRoute({
 });
 
 export const exportReportRoute = adminRoute({
+  operationId: 'exportReport',
   method: 'get',
   path: '/exports/{file}',
   tags: ['Analytics'],

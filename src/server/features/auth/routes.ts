@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '#shared/api-error';
 import { sessionSchema } from '#shared/session';
 import { signInAnswerSchema } from '#shared/two-factor';
@@ -9,9 +9,9 @@ import {
   signUpBodySchema,
   verificationEmailBodySchema,
 } from '#shared/sign-up-schema';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses, OTHERWISE_AN_ERROR } from '../../http/error-responses';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 import {
   forwardedReset,
   forwardedSignIn,
@@ -44,17 +44,22 @@ const redirect = (description: string) => ({
   302: { description, headers: z.object({ Location: z.string() }) },
 });
 
-export const getSessionRoute = createRoute({
+export const getSessionRoute = publicRoute({
+  operationId: 'getSession',
   method: 'get',
   path: '/get-session',
   tags: TAGS,
   summary: 'Who is signed in',
   description:
     'The session and its user, or null when signed out. A session idle for 30 minutes ends here, as on every route.',
-  responses: { 200: jsonContent(sessionSchema.nullable(), 'The session, or null.') },
+  responses: {
+    200: jsonContent(sessionSchema.nullable(), 'The session, or null.'),
+    ...errorResponses(400),
+  },
 });
 
-export const signUpRoute = createRoute({
+export const signUpRoute = publicRoute({
+  operationId: 'signUp',
   method: 'post',
   path: '/sign-up/email',
   tags: TAGS,
@@ -71,7 +76,8 @@ export const signUpRoute = createRoute({
   },
 });
 
-export const signInRoute = createRoute({
+export const signInRoute = publicRoute({
+  operationId: 'signIn',
   method: 'post',
   path: '/sign-in/email',
   tags: TAGS,
@@ -87,17 +93,22 @@ export const signInRoute = createRoute({
   },
 });
 
-export const signOutRoute = createRoute({
+export const signOutRoute = publicRoute({
+  operationId: 'signOut',
   method: 'post',
   path: '/sign-out',
   tags: TAGS,
   summary: 'Sign out',
   description: 'Ends the session and clears its cookie. The body is an empty JSON object.',
   request: { body: jsonBody(z.object({})) },
-  responses: { 200: jsonContent(z.object({ success: z.literal(true) }), 'Signed out.') },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true) }), 'Signed out.'),
+    ...errorResponses(400),
+  },
 });
 
-export const verificationLinkRoute = createRoute({
+export const verificationLinkRoute = publicRoute({
+  operationId: 'verificationLink',
   method: 'get',
   path: '/verify-email',
   tags: TAGS,
@@ -105,10 +116,19 @@ export const verificationLinkRoute = createRoute({
   request: {
     query: z.object({ token: z.string().optional(), callbackURL: z.string().optional() }),
   },
-  responses: redirect('To the callback page, with ?error= when the link is invalid or expired.'),
+  responses: {
+    ...redirect('To the callback page, with ?error= when the link is invalid or expired.'),
+    200: jsonContent(statusTrue, 'Confirmed, when no callbackURL was given.'),
+    401: jsonContent(
+      apiErrorBodySchema,
+      'An invalid or expired link, when no callbackURL was given.',
+    ),
+    ...errorResponses(400),
+  },
 });
 
-export const verificationEmailRoute = createRoute({
+export const verificationEmailRoute = publicRoute({
+  operationId: 'verificationEmail',
   method: 'post',
   path: '/send-verification-email',
   tags: TAGS,
@@ -120,7 +140,8 @@ export const verificationEmailRoute = createRoute({
   },
 });
 
-export const requestResetRoute = createRoute({
+export const requestResetRoute = publicRoute({
+  operationId: 'requestReset',
   method: 'post',
   path: '/request-password-reset',
   tags: TAGS,
@@ -140,7 +161,8 @@ export const requestResetRoute = createRoute({
   },
 });
 
-export const resetLinkRoute = createRoute({
+export const resetLinkRoute = publicRoute({
+  operationId: 'resetLink',
   method: 'get',
   path: '/reset-password/{token}',
   tags: TAGS,
@@ -149,10 +171,15 @@ export const resetLinkRoute = createRoute({
     params: z.object({ token: z.string() }),
     query: z.object({ callbackURL: z.string().optional() }),
   },
-  responses: redirect('To the callback page with ?token=, or with ?error=INVALID_TOKEN.'),
+  responses: {
+    ...redirect('To the callback page with ?token=, or with ?error=INVALID_TOKEN.'),
+    ...errorResponses(400),
+    ...OTHERWISE_AN_ERROR,
+  },
 });
 
-export const resetPasswordRoute = createRoute({
+export const resetPasswordRoute = publicRoute({
+  operationId: 'resetPassword',
   method: 'post',
   path: '/reset-password',
   tags: TAGS,

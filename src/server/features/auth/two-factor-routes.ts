@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '#shared/api-error';
 import {
   backupCodesSchema,
@@ -10,7 +10,7 @@ import {
 } from '#shared/two-factor';
 import { errorResponses } from '../../http/error-responses';
 import { limitPerIp } from '../../http/limit-per-ip';
-import { jsonBody, jsonContent, signedInRoute } from '../../http/openapi';
+import { jsonBody, jsonContent, publicRoute, signedInRoute } from '../../http/openapi';
 import {
   PASSWORD_CHECK_LIMIT,
   PASSWORD_CHECK_LIMIT_PER_IP,
@@ -32,6 +32,7 @@ const PASSWORD_AGAIN = ` A wrong password is a 400 on password and is audited. P
 const limitPasswordChecks = limitPerIp(PASSWORD_CHECKS, PASSWORD_CHECK_LIMIT_PER_IP);
 
 export const enableTwoFactorRoute = signedInRoute({
+  operationId: 'enableTwoFactor',
   method: 'post',
   path: '/two-factor/enable',
   tags: TAGS,
@@ -50,7 +51,8 @@ export const enableTwoFactorRoute = signedInRoute({
 const verifyDescription =
   'Finishes a sign-in that answered `two_factor_required` (its challenge cookie), or, signed in, confirms an enrolment. `trustDevice` skips the second factor on this browser for 30 days. Wrong codes are audited; after 5 in a row the account is locked for 15 minutes (429).';
 
-export const verifyTotpRoute = createRoute({
+export const verifyTotpRoute = publicRoute({
+  operationId: 'verifyTotp',
   method: 'post',
   path: '/two-factor/verify-totp',
   tags: TAGS,
@@ -64,7 +66,8 @@ export const verifyTotpRoute = createRoute({
   },
 });
 
-export const verifyBackupCodeRoute = createRoute({
+export const verifyBackupCodeRoute = publicRoute({
+  operationId: 'verifyBackupCode',
   method: 'post',
   path: '/two-factor/verify-backup-code',
   tags: TAGS,
@@ -79,6 +82,7 @@ export const verifyBackupCodeRoute = createRoute({
 });
 
 export const disableTwoFactorRoute = signedInRoute({
+  operationId: 'disableTwoFactor',
   method: 'post',
   path: '/two-factor/disable',
   tags: TAGS,
@@ -95,6 +99,7 @@ export const disableTwoFactorRoute = signedInRoute({
 });
 
 export const backupCodesRoute = signedInRoute({
+  operationId: 'backupCodes',
   method: 'post',
   path: '/two-factor/generate-backup-codes',
   tags: TAGS,

@@ -52,6 +52,7 @@ const requireFilePart: MiddlewareHandler = async (c, next) => {
 };
 
 export const uploadAvatarRoute = signedInRoute({
+  operationId: 'uploadAvatar',
   method: 'post',
   path: '/',
   tags: TAGS,
@@ -69,6 +70,7 @@ export const uploadAvatarRoute = signedInRoute({
 });
 
 export const readAvatarRoute = staffWiderRoute({
+  operationId: 'readAvatar',
   method: 'get',
   path: '/{avatarId}',
   tags: TAGS,

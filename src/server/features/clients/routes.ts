@@ -21,6 +21,7 @@ const clientParams = uuidParams('clientId', 'Client not found.');
 const TAGS = ['Clients'];
 
 export const listClientsRoute = adminRoute({
+  operationId: 'listClients',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -34,6 +35,7 @@ export const listClientsRoute = adminRoute({
 });
 
 export const clientOptionsRoute = adminRoute({
+  operationId: 'clientOptions',
   method: 'get',
   path: '/options',
   tags: TAGS,
@@ -47,6 +49,7 @@ export const clientOptionsRoute = adminRoute({
 });
 
 export const createClientRoute = adminRoute({
+  operationId: 'createClient',
   method: 'post',
   path: '/',
   tags: TAGS,
@@ -61,6 +64,7 @@ export const createClientRoute = adminRoute({
 });
 
 export const getClientRoute = adminRoute({
+  operationId: 'getClient',
   method: 'get',
   path: '/{clientId}',
   tags: TAGS,
@@ -73,6 +77,7 @@ export const getClientRoute = adminRoute({
 });
 
 export const updateClientRoute = adminRoute({
+  operationId: 'updateClient',
   method: 'put',
   path: '/{clientId}',
   tags: TAGS,
@@ -86,6 +91,7 @@ export const updateClientRoute = adminRoute({
 });
 
 export const deleteClientRoute = adminRoute({
+  operationId: 'deleteClient',
   method: 'delete',
   path: '/{clientId}',
   tags: TAGS,
@@ -100,6 +106,7 @@ export const deleteClientRoute = adminRoute({
 });
 
 export const resetTwoFactorRoute = adminRoute({
+  operationId: 'resetTwoFactor',
   method: 'post',
   path: '/{clientId}/two-factor/reset',
   tags: TAGS,

@@ -1,13 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { contactMessageSchema } from '#shared/contact-schema';
 import { errorResponses } from '../../http/error-responses';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { sendMessage } from './handlers';
 
 const sentMessageSchema = z.object({ id: z.uuid() }).meta({ id: 'SentContactMessage' });
 
-export const sendMessageRoute = createRoute({
+export const sendMessageRoute = publicRoute({
+  operationId: 'sendMessage',
   method: 'post',
   path: '/',
   tags: ['Contact'],

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { z } from '@hono/zod-openapi';
+import { errorResponses } from '../../http/error-responses';
+import { createRouter, jsonContent, publicRoute } from '../../http/openapi';
 import { health, live, ready } from './handlers';
 
 const TAGS = ['Health'];
@@ -17,9 +18,11 @@ const readinessResponses = {
     healthSchema,
     'The database does not answer (degraded), or this instance is shutting down (draining).',
   ),
+  ...errorResponses(400),
 };
 
-export const healthRoute = createRoute({
+export const healthRoute = publicRoute({
+  operationId: 'health',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -28,7 +31,8 @@ export const healthRoute = createRoute({
   responses: readinessResponses,
 });
 
-export const readyRoute = createRoute({
+export const readyRoute = publicRoute({
+  operationId: 'ready',
   method: 'get',
   path: '/ready',
   tags: TAGS,
@@ -38,7 +42,8 @@ export const readyRoute = createRoute({
   responses: readinessResponses,
 });
 
-export const liveRoute = createRoute({
+export const liveRoute = publicRoute({
+  operationId: 'live',
   method: 'get',
   path: '/live',
   tags: TAGS,
@@ -46,6 +51,7 @@ export const liveRoute = createRoute({
   description: 'Touches no database, so a load balancer or a benchmark may call it freely.',
   responses: {
     200: jsonContent(z.object({ status: z.literal('ok') }).openapi('Liveness'), 'Alive.'),
+    ...errorResponses(400),
   },
 });
 

@@ -85,6 +85,7 @@ const issueParams = uuidParams('issueId', ISSUE_MESSAGES.notFound);
 const TAGS = ['Issues'];
 
 export const reportIssueRoute = signedInRoute({
+  operationId: 'reportIssue',
   method: 'post',
   path: '/',
   tags: TAGS,
@@ -102,6 +103,7 @@ export const reportIssueRoute = signedInRoute({
 });
 
 export const listClientIssuesRoute = signedInRoute({
+  operationId: 'listClientIssues',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -115,6 +117,7 @@ export const listClientIssuesRoute = signedInRoute({
 });
 
 export const getClientIssueRoute = signedInRoute({
+  operationId: 'getClientIssue',
   method: 'get',
   path: '/{issueId}',
   tags: TAGS,
@@ -128,6 +131,7 @@ export const getClientIssueRoute = signedInRoute({
 });
 
 export const addClientMessageRoute = signedInRoute({
+  operationId: 'addClientMessage',
   method: 'post',
   path: '/{issueId}/messages',
   tags: TAGS,
@@ -141,6 +145,7 @@ export const addClientMessageRoute = signedInRoute({
 });
 
 export const readIssuePhotoRoute = staffWiderRoute({
+  operationId: 'readIssuePhoto',
   method: 'get',
   path: '/{issueId}/photo',
   tags: TAGS,
@@ -177,6 +182,7 @@ const queueQuery = listQuerySchema(['created_at'], 'created_at').extend({
 });
 
 export const listIssueQueueRoute = adminRoute({
+  operationId: 'listIssueQueue',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -191,6 +197,7 @@ export const listIssueQueueRoute = adminRoute({
 });
 
 export const getAdminIssueRoute = adminRoute({
+  operationId: 'getAdminIssue',
   method: 'get',
   path: '/{issueId}',
   tags: TAGS,
@@ -203,6 +210,7 @@ export const getAdminIssueRoute = adminRoute({
 });
 
 export const assignIssueRoute = adminRoute({
+  operationId: 'assignIssue',
   method: 'post',
   path: '/{issueId}/assign',
   tags: TAGS,
@@ -215,6 +223,7 @@ export const assignIssueRoute = adminRoute({
 });
 
 export const replyToIssueRoute = adminRoute({
+  operationId: 'replyToIssue',
   method: 'post',
   path: '/{issueId}/replies',
   tags: TAGS,
@@ -229,6 +238,7 @@ export const replyToIssueRoute = adminRoute({
 });
 
 export const resolveIssueRoute = adminRoute({
+  operationId: 'resolveIssue',
   method: 'post',
   path: '/{issueId}/resolve',
   tags: TAGS,
@@ -242,6 +252,7 @@ export const resolveIssueRoute = adminRoute({
 });
 
 export const reopenIssueRoute = adminRoute({
+  operationId: 'reopenIssue',
   method: 'post',
   path: '/{issueId}/reopen',
   tags: TAGS,

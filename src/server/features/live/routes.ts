@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, staffWiderRoute } from '../../http/openapi';
+import { createRouter, publicRoute, staffWiderRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 
@@ -18,7 +18,8 @@ const eventStream = (description: string) => ({
 const STREAM_RULES =
   ' Each event carries its id; a reconnecting EventSource sends it back as `Last-Event-ID` and first receives what it missed (kept 24 hours). At most 20 open streams per address.';
 
-export const trackingEventsRoute = createRoute({
+export const trackingEventsRoute = publicRoute({
+  operationId: 'trackingEvents',
   method: 'get',
   path: '/track/{number}/events',
   tags: TAGS,
@@ -37,6 +38,7 @@ export const trackingEventsRoute = createRoute({
 });
 
 export const accountEventsRoute = staffWiderRoute({
+  operationId: 'accountEvents',
   method: 'get',
   path: '/live',
   tags: TAGS,

@@ -1,14 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { NEWSLETTER_PENDING_STATUS, newsletterSignupSchema } from '#shared/newsletter-schema';
-import { errorResponses } from '../../http/error-responses';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { errorResponses, OTHERWISE_AN_ERROR } from '../../http/error-responses';
+import { createRouter, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { confirm, subscribe } from './handlers';
 
 export const CONFIRMED_PAGE = '/newsletter/confirmed';
 export const INVALID_LINK_PAGE = `${CONFIRMED_PAGE}?error=invalid`;
 
-export const subscribeRoute = createRoute({
+export const subscribeRoute = publicRoute({
+  operationId: 'subscribe',
   method: 'post',
   path: '/',
   tags: ['Newsletter'],
@@ -38,7 +39,8 @@ const confirmQuery = z.object({
 
 // A GET that changes state, against DESIGN.md §6, only because this is the link in the
 // confirmation e-mail: mail clients open links with GET. It does one idempotent thing.
-export const confirmRoute = createRoute({
+export const confirmRoute = publicRoute({
+  operationId: 'confirm',
   method: 'get',
   path: '/confirm',
   tags: ['Newsletter'],
@@ -49,6 +51,8 @@ export const confirmRoute = createRoute({
       description: `To ${CONFIRMED_PAGE} when the token was good, else to ${INVALID_LINK_PAGE}.`,
       headers: z.object({ Location: z.string() }),
     },
+    ...errorResponses(400),
+    ...OTHERWISE_AN_ERROR,
   },
 });
 

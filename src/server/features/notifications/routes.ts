@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { pageField } from '#shared/list-query';
 import {
   NOTIFICATIONS_PAGE_SIZE,
@@ -9,13 +9,20 @@ import {
 } from '#shared/notification-schema';
 import { errorResponses } from '../../http/error-responses';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, jsonContent, signedInRoute, uuidParams } from '../../http/openapi';
+import {
+  createRouter,
+  jsonContent,
+  publicRoute,
+  signedInRoute,
+  uuidParams,
+} from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import * as handlers from './handlers';
 
 const TAGS = ['Notifications'];
 
 export const listNotificationsRoute = signedInRoute({
+  operationId: 'listNotifications',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -30,6 +37,7 @@ export const listNotificationsRoute = signedInRoute({
 });
 
 export const markReadRoute = signedInRoute({
+  operationId: 'markRead',
   method: 'post',
   path: '/{notificationId}/read',
   tags: TAGS,
@@ -44,6 +52,7 @@ export const markReadRoute = signedInRoute({
 });
 
 export const markAllReadRoute = signedInRoute({
+  operationId: 'markAllRead',
   method: 'post',
   path: '/read-all',
   tags: TAGS,
@@ -54,7 +63,8 @@ export const markAllReadRoute = signedInRoute({
   },
 });
 
-export const unsubscribeRoute = createRoute({
+export const unsubscribeRoute = publicRoute({
+  operationId: 'unsubscribe',
   method: 'post',
   path: '/unsubscribe',
   tags: TAGS,

@@ -3,6 +3,7 @@ import { adminRoute, adminRouter, jsonContent } from '../../http/openapi';
 import { getOverview } from './handlers';
 
 export const overviewRoute = adminRoute({
+  operationId: 'overview',
   method: 'get',
   path: '/',
   tags: ['Overview'],

@@ -15,12 +15,12 @@ import { removePasskey } from './remove-passkey';
 import type {
   addPasskeyRoute,
   listPasskeysRoute,
-  reauthenticateRoute,
+  reauthenticateWithPasskeyRoute,
   reauthenticationOptionsRoute,
   registrationOptionsRoute,
   removePasskeyRoute,
   signInOptionsRoute,
-  signInRoute,
+  signInWithPasskeyRoute,
 } from './routes';
 import { signInWithPasskey } from './sign-in-with-passkey';
 import { startPasskeyRegistration } from './start-registration';
@@ -76,7 +76,7 @@ export const reauthenticationOptions: AppRouteHandler<typeof reauthenticationOpt
   return c.json(options, 200);
 };
 
-export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async (c) => {
+export const reauthenticate: AppRouteHandler<typeof reauthenticateWithPasskeyRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const { db, config } = c.get('deps');
   await reauthenticateWithPasskey({
@@ -109,7 +109,7 @@ export const signInOptions: AppRouteHandler<typeof signInOptionsRoute> = async (
   return c.json(options, 200);
 };
 
-export const signIn: AppRouteHandler<typeof signInRoute> = async (c) => {
+export const signIn: AppRouteHandler<typeof signInWithPasskeyRoute> = async (c) => {
   const deps = c.get('deps');
   const cookieName = passkeyChallengeCookieName(deps.config.production);
   const challengeKey = await getSignedCookie(c, deps.config.authSecret, cookieName);

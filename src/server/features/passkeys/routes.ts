@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '#shared/api-error';
 import {
   addPasskeyBodySchema,
@@ -17,6 +16,7 @@ import {
   createRouter,
   jsonBody,
   jsonContent,
+  publicRoute,
   signedInRoute,
   signedInRouter,
   uuidParams,
@@ -34,6 +34,7 @@ const reauthenticationRequired = {
 };
 
 export const listPasskeysRoute = signedInRoute({
+  operationId: 'listPasskeys',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -43,6 +44,7 @@ export const listPasskeysRoute = signedInRoute({
 });
 
 export const registrationOptionsRoute = signedInRoute({
+  operationId: 'registrationOptions',
   method: 'post',
   path: '/registration-options',
   tags: TAGS,
@@ -56,6 +58,7 @@ export const registrationOptionsRoute = signedInRoute({
 });
 
 export const addPasskeyRoute = signedInRoute({
+  operationId: 'addPasskey',
   method: 'post',
   path: '/',
   tags: TAGS,
@@ -71,6 +74,7 @@ export const addPasskeyRoute = signedInRoute({
 });
 
 export const removePasskeyRoute = signedInRoute({
+  operationId: 'removePasskey',
   method: 'delete',
   path: '/{passkeyId}',
   tags: TAGS,
@@ -86,6 +90,7 @@ export const removePasskeyRoute = signedInRoute({
 });
 
 export const reauthenticationOptionsRoute = signedInRoute({
+  operationId: 'reauthenticationOptions',
   method: 'post',
   path: '/passkey-options',
   tags: TAGS,
@@ -98,7 +103,8 @@ export const reauthenticationOptionsRoute = signedInRoute({
   },
 });
 
-export const reauthenticateRoute = signedInRoute({
+export const reauthenticateWithPasskeyRoute = signedInRoute({
+  operationId: 'reauthenticateWithPasskey',
   method: 'post',
   path: '/passkey',
   tags: TAGS,
@@ -112,7 +118,8 @@ export const reauthenticateRoute = signedInRoute({
   },
 });
 
-export const signInOptionsRoute = createRoute({
+export const signInOptionsRoute = publicRoute({
+  operationId: 'signInOptions',
   method: 'post',
   path: '/sign-in-options',
   tags: TAGS,
@@ -125,7 +132,8 @@ export const signInOptionsRoute = createRoute({
   },
 });
 
-export const signInRoute = createRoute({
+export const signInWithPasskeyRoute = publicRoute({
+  operationId: 'signInWithPasskey',
   method: 'post',
   path: '/sign-in',
   tags: TAGS,
@@ -153,7 +161,7 @@ export function passkeyRoutes() {
 export function passkeyReauthenticationRoutes() {
   return signedInRouter()
     .openapi(reauthenticationOptionsRoute, handlers.reauthenticationOptions)
-    .openapi(reauthenticateRoute, handlers.reauthenticate);
+    .openapi(reauthenticateWithPasskeyRoute, handlers.reauthenticate);
 }
 
 /**
@@ -163,5 +171,5 @@ export function passkeyReauthenticationRoutes() {
 export function passkeySignInRoutes() {
   return createRouter()
     .openapi(signInOptionsRoute, handlers.signInOptions)
-    .openapi(signInRoute, handlers.signIn);
+    .openapi(signInWithPasskeyRoute, handlers.signIn);
 }

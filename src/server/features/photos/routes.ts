@@ -74,6 +74,7 @@ const imageAnswer = {
 };
 
 export const attachPhotosRoute = adminRoute({
+  operationId: 'attachPhotos',
   method: 'post',
   path: '/tracking-updates/{updateId}/photos',
   tags: TAGS,
@@ -91,6 +92,7 @@ export const attachPhotosRoute = adminRoute({
 });
 
 export const deletePhotoRoute = adminRoute({
+  operationId: 'deletePhoto',
   method: 'delete',
   path: '/photos/{photoId}',
   tags: TAGS,
@@ -105,6 +107,7 @@ export const deletePhotoRoute = adminRoute({
 });
 
 export const listPhotosRoute = staffWiderRoute({
+  operationId: 'listPhotos',
   method: 'get',
   path: '/track/{number}/photos',
   tags: TAGS,
@@ -120,8 +123,9 @@ export const listPhotosRoute = staffWiderRoute({
 });
 
 /** The image or its thumbnail: the same guard, the same answers. */
-function imageRoute<const Path extends string>(path: Path, summary: string) {
+function imageRoute<const Path extends string>(operationId: string, path: Path, summary: string) {
   return staffWiderRoute({
+    operationId,
     method: 'get',
     path,
     tags: TAGS,
@@ -134,9 +138,10 @@ function imageRoute<const Path extends string>(path: Path, summary: string) {
   });
 }
 
-export const readPhotoRoute = imageRoute('/photos/{photoId}', 'A custody photo');
+export const readPhotoRoute = imageRoute('readPhoto', '/photos/{photoId}', 'A custody photo');
 
 export const readThumbnailRoute = imageRoute(
+  'readThumbnail',
   '/photos/{photoId}/thumbnail',
   "A custody photo's thumbnail",
 );

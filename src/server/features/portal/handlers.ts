@@ -12,8 +12,8 @@ import type {
   exportAccessLogRoute,
   getProfileRoute,
   listAccessLogRoute,
-  listShipmentsRoute,
-  listVaultItemsRoute,
+  listOwnShipmentsRoute,
+  listOwnVaultItemsRoute,
   updateNextOfKinRoute,
   updatePersonalInfoRoute,
   viewVaultItemRoute,
@@ -21,7 +21,7 @@ import type {
 import { updateNextOfKin, updatePersonalInfo } from './update-client-profile';
 import { viewVaultItem } from './view-vault-item';
 
-export const listItems: AppRouteHandler<typeof listVaultItemsRoute> = async (c) => {
+export const listItems: AppRouteHandler<typeof listOwnVaultItemsRoute> = async (c) => {
   const { user } = await requireSession(c);
   const items = await listVaultItems({
     db: c.get('deps').db,
@@ -42,7 +42,7 @@ export const viewItem: AppRouteHandler<typeof viewVaultItemRoute> = async (c) =>
   return c.json(item, 200);
 };
 
-export const shipments: AppRouteHandler<typeof listShipmentsRoute> = async (c) => {
+export const shipments: AppRouteHandler<typeof listOwnShipmentsRoute> = async (c) => {
   const { user } = await requireSession(c);
   return c.json({ shipments: await listShipments({ db: c.get('deps').db, userId: user.id }) }, 200);
 };

@@ -33,7 +33,8 @@ const TAGS = ['Portal'];
 /** Every portal route answers this 404 (spec §8) when the account has no client record. */
 const NO_CLIENT_RECORD = 'An account without a client record (an administrator) gets a 404.';
 
-export const listVaultItemsRoute = signedInRoute({
+export const listOwnVaultItemsRoute = signedInRoute({
+  operationId: 'listOwnVaultItems',
   method: 'get',
   path: '/items',
   tags: TAGS,
@@ -47,6 +48,7 @@ export const listVaultItemsRoute = signedInRoute({
 });
 
 export const viewVaultItemRoute = signedInRoute({
+  operationId: 'viewVaultItem',
   method: 'get',
   path: '/items/{itemId}',
   tags: TAGS,
@@ -60,7 +62,8 @@ export const viewVaultItemRoute = signedInRoute({
   },
 });
 
-export const listShipmentsRoute = signedInRoute({
+export const listOwnShipmentsRoute = signedInRoute({
+  operationId: 'listOwnShipments',
   method: 'get',
   path: '/shipments',
   tags: TAGS,
@@ -73,6 +76,7 @@ export const listShipmentsRoute = signedInRoute({
 });
 
 export const listAccessLogRoute = signedInRoute({
+  operationId: 'listAccessLog',
   method: 'get',
   path: '/access-log',
   tags: TAGS,
@@ -86,6 +90,7 @@ export const listAccessLogRoute = signedInRoute({
 });
 
 export const exportAccessLogRoute = signedInRoute({
+  operationId: 'exportAccessLog',
   method: 'get',
   path: '/access-log.csv',
   tags: TAGS,
@@ -109,6 +114,7 @@ export const exportAccessLogRoute = signedInRoute({
 });
 
 export const getProfileRoute = signedInRoute({
+  operationId: 'getProfile',
   method: 'get',
   path: '/profile',
   tags: TAGS,
@@ -120,6 +126,7 @@ export const getProfileRoute = signedInRoute({
 });
 
 export const updatePersonalInfoRoute = signedInRoute({
+  operationId: 'updatePersonalInfo',
   method: 'put',
   path: '/profile',
   tags: TAGS,
@@ -133,6 +140,7 @@ export const updatePersonalInfoRoute = signedInRoute({
 });
 
 export const updateNextOfKinRoute = signedInRoute({
+  operationId: 'updateNextOfKin',
   method: 'put',
   path: '/profile/next-of-kin',
   tags: TAGS,
@@ -151,9 +159,9 @@ export const updateNextOfKinRoute = signedInRoute({
  */
 export function portalRoutes() {
   return signedInRouter()
-    .openapi(listVaultItemsRoute, handlers.listItems)
+    .openapi(listOwnVaultItemsRoute, handlers.listItems)
     .openapi(viewVaultItemRoute, handlers.viewItem)
-    .openapi(listShipmentsRoute, handlers.shipments)
+    .openapi(listOwnShipmentsRoute, handlers.shipments)
     .openapi(listAccessLogRoute, handlers.accessLog)
     .openapi(exportAccessLogRoute, handlers.accessLogCsv)
     .openapi(getProfileRoute, handlers.profile)

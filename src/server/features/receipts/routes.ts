@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { RECEIPT_PAPER_SIZES, receiptVerdictSchema } from '#shared/receipt';
 import { enforceRateLimit } from '../../rate-limit/consume';
@@ -7,7 +7,7 @@ import { requireSession } from '../../auth/session';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, jsonContent, staffWiderRoute } from '../../http/openapi';
+import { createRouter, jsonContent, publicRoute, staffWiderRoute } from '../../http/openapi';
 import * as handlers from './handlers';
 
 const TAGS = ['Receipts'];
@@ -37,6 +37,7 @@ const receiptQuery = z.object({
 });
 
 export const issueReceiptRoute = staffWiderRoute({
+  operationId: 'issueReceipt',
   method: 'post',
   path: '/track/{number}/receipt',
   tags: TAGS,
@@ -57,7 +58,8 @@ export const issueReceiptRoute = staffWiderRoute({
   },
 });
 
-export const verifyReceiptRoute = createRoute({
+export const verifyReceiptRoute = publicRoute({
+  operationId: 'verifyReceipt',
   method: 'get',
   path: '/receipts/{receiptId}',
   tags: TAGS,

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   accountSecuredSchema,
   accountSessionListSchema,
@@ -13,6 +12,7 @@ import {
   createRouter,
   jsonBody,
   jsonContent,
+  publicRoute,
   signedInRoute,
   signedInRouter,
   uuidParams,
@@ -29,6 +29,7 @@ const LISTED =
   'Sessions past their 12-hour lifetime or idle for 30 minutes are not listed; the most recently active come first. Browser and system are read from the user agent; the place is only "Local machine", "Private network" or "Unknown".';
 
 export const listOwnSessionsRoute = signedInRoute({
+  operationId: 'listOwnSessions',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -38,6 +39,7 @@ export const listOwnSessionsRoute = signedInRoute({
 });
 
 export const endOtherSessionsRoute = signedInRoute({
+  operationId: 'endOtherSessions',
   method: 'post',
   path: '/revoke-others',
   tags: TAGS,
@@ -48,6 +50,7 @@ export const endOtherSessionsRoute = signedInRoute({
 });
 
 export const endOwnSessionRoute = signedInRoute({
+  operationId: 'endOwnSession',
   method: 'delete',
   path: '/{sessionId}',
   tags: TAGS,
@@ -61,7 +64,8 @@ export const endOwnSessionRoute = signedInRoute({
   },
 });
 
-export const secureAccountRoute = createRoute({
+export const secureAccountRoute = publicRoute({
+  operationId: 'secureAccount',
   method: 'post',
   path: '/secure',
   tags: TAGS,
@@ -77,6 +81,7 @@ export const secureAccountRoute = createRoute({
 });
 
 export const listClientSessionsRoute = adminRoute({
+  operationId: 'listClientSessions',
   method: 'get',
   path: '/{clientId}/sessions',
   tags: TAGS,
@@ -90,6 +95,7 @@ export const listClientSessionsRoute = adminRoute({
 });
 
 export const endClientSessionRoute = adminRoute({
+  operationId: 'endClientSession',
   method: 'delete',
   path: '/{clientId}/sessions/{sessionId}',
   tags: TAGS,
@@ -103,6 +109,7 @@ export const endClientSessionRoute = adminRoute({
 });
 
 export const endAllClientSessionsRoute = adminRoute({
+  operationId: 'endAllClientSessions',
   method: 'delete',
   path: '/{clientId}/sessions',
   tags: TAGS,

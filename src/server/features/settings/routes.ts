@@ -1,10 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
 import { errorResponses } from '../../http/error-responses';
-import { adminRoute, adminRouter, createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import {
+  adminRoute,
+  adminRouter,
+  createRouter,
+  jsonBody,
+  jsonContent,
+  publicRoute,
+} from '../../http/openapi';
 import { getAdminSettings, getPublicSettings, saveSettings } from './handlers';
 
-export const publicSettingsRoute = createRoute({
+export const publicSettingsRoute = publicRoute({
+  operationId: 'publicSettings',
   method: 'get',
   path: '/public',
   tags: ['Settings'],
@@ -13,10 +20,12 @@ export const publicSettingsRoute = createRoute({
     'Anyone: the footer and the contact page of every visitor read them. A missing value is an empty string. Revalidated on every use (`Cache-Control: no-cache`).',
   responses: {
     200: jsonContent(siteSettingsAnswerSchema, 'The contact e-mail, phone and address.'),
+    ...errorResponses(400),
   },
 });
 
 export const adminSettingsRoute = adminRoute({
+  operationId: 'adminSettings',
   method: 'get',
   path: '/',
   tags: ['Settings'],
@@ -28,6 +37,7 @@ export const adminSettingsRoute = adminRoute({
 });
 
 export const saveSettingsRoute = adminRoute({
+  operationId: 'saveSettings',
   method: 'put',
   path: '/',
   tags: ['Settings'],

@@ -22,6 +22,7 @@ const shipmentParams = uuidParams('shipmentId', 'Shipment not found.');
 const TAGS = ['Shipments'];
 
 export const listShipmentsRoute = adminRoute({
+  operationId: 'listShipments',
   method: 'get',
   path: '/',
   tags: TAGS,
@@ -36,6 +37,7 @@ export const listShipmentsRoute = adminRoute({
 });
 
 export const createShipmentRoute = adminRoute({
+  operationId: 'createShipment',
   method: 'post',
   path: '/',
   tags: TAGS,
@@ -50,6 +52,7 @@ export const createShipmentRoute = adminRoute({
 });
 
 export const getShipmentRoute = adminRoute({
+  operationId: 'getShipment',
   method: 'get',
   path: '/{shipmentId}',
   tags: TAGS,
@@ -62,6 +65,7 @@ export const getShipmentRoute = adminRoute({
 });
 
 export const updateShipmentRoute = adminRoute({
+  operationId: 'updateShipment',
   method: 'put',
   path: '/{shipmentId}',
   tags: TAGS,
@@ -76,6 +80,7 @@ export const updateShipmentRoute = adminRoute({
 });
 
 export const deleteShipmentRoute = adminRoute({
+  operationId: 'deleteShipment',
   method: 'delete',
   path: '/{shipmentId}',
   tags: TAGS,
@@ -89,6 +94,7 @@ export const deleteShipmentRoute = adminRoute({
 });
 
 export const addTrackingUpdateRoute = adminRoute({
+  operationId: 'addTrackingUpdate',
   method: 'post',
   path: '/{shipmentId}/updates',
   tags: TAGS,

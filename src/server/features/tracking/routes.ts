@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { publicTrackingSchema } from '#shared/tracking-answer';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonContent, publicRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { getTracking } from './handlers';
 
@@ -12,7 +11,8 @@ const noStore: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export const trackingRoute = createRoute({
+export const trackingRoute = publicRoute({
+  operationId: 'tracking',
   method: 'get',
   path: '/{number}',
   tags: ['Tracking'],

@@ -19,6 +19,7 @@ const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
 const itemParams = uuidParams('itemId', VAULT_ITEM_NOT_FOUND);
 
 export const listVaultItemsRoute = adminRoute({
+  operationId: 'listVaultItems',
   method: 'get',
   path: '/',
   tags: ['Vault'],
@@ -33,6 +34,7 @@ export const listVaultItemsRoute = adminRoute({
 });
 
 export const createVaultItemRoute = adminRoute({
+  operationId: 'createVaultItem',
   method: 'post',
   path: '/',
   tags: ['Vault'],
@@ -47,6 +49,7 @@ export const createVaultItemRoute = adminRoute({
 });
 
 export const getVaultItemRoute = adminRoute({
+  operationId: 'getVaultItem',
   method: 'get',
   path: '/{itemId}',
   tags: ['Vault'],
@@ -59,6 +62,7 @@ export const getVaultItemRoute = adminRoute({
 });
 
 export const updateVaultItemRoute = adminRoute({
+  operationId: 'updateVaultItem',
   method: 'put',
   path: '/{itemId}',
   tags: ['Vault'],
@@ -73,6 +77,7 @@ export const updateVaultItemRoute = adminRoute({
 });
 
 export const deleteVaultItemRoute = adminRoute({
+  operationId: 'deleteVaultItem',
   method: 'delete',
   path: '/{itemId}',
   tags: ['Vault'],
