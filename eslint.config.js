@@ -13,7 +13,19 @@ const boundaries = {
 
 const WEB_FEATURES = ['public', 'auth', 'portal', 'admin'];
 
-const INFRASTRUCTURE = ['config', 'db', 'auth', 'mail', 'audit', 'rate-limit', 'seed'];
+const INFRASTRUCTURE = [
+  'config',
+  'db',
+  'auth',
+  'mail',
+  'audit',
+  'rate-limit',
+  'seed',
+  'live',
+  'notifications',
+  'images',
+  'metrics',
+];
 const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), {
   withFileTypes: true,
 })
