@@ -111,11 +111,8 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
       version: API_VERSION,
       description:
         'Public tracking, the client portal and the admin area. Every answer is JSON; failures share one error shape. While the database cannot be reached, a route that needs it answers 503 `UNAVAILABLE` with `Retry-After`.',
-      // OpenAPI 3.1's SPDX `identifier`, which the package's 3.0 types do not know yet.
-      license: {
-        name: 'Proprietary: Orion Transit & Custody',
-        ...{ identifier: 'LicenseRef-Proprietary' },
-      },
+      // Not an open licence: all rights are the company's, whose About page says who it is.
+      license: { name: 'Proprietary: all rights reserved', url: `${deps.config.appUrl}/about` },
     },
     servers: [{ url: deps.config.appUrl, description: 'This instance (APP_URL).' }],
   });

@@ -117,12 +117,23 @@ describe('GET /api/docs', () => {
     const response = await server.client().get('/api/docs');
     expect(response.status).toBe(200);
     const html = await response.text();
-    const script = /<script src="(\/api\/docs\/scalar-[\d.]+\.js)"><\/script>/.exec(html)?.[1];
-    expect(script).toBeTruthy();
+    const loaded = [...html.matchAll(/(?:src|href)="(\/api\/docs\/[\w.-]+\.(?:js|css))"/g)].map(
+      ([, path]) => path!,
+    );
+    expect(loaded).toHaveLength(3);
     expect(html).not.toMatch(/<script>|https?:\/\//);
-    const bundle = await server.client().get(script!, { headers: { 'accept-encoding': 'gzip' } });
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(bundle.headers.get('content-security-policy')).toBeTruthy();
+    for (const path of loaded) {
+      const file = await server.client().get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(file.headers.get('content-security-policy')).toBeTruthy();
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    // The starter names our own document and never swagger.io's online validator.
+    const init = loaded.find((path) => path.includes('/init-'))!;
+    const started = await (await server.client().get(init)).text();
+    expect(started).toContain('"url":"/api/openapi.json"');
+    expect(started).toContain('"validatorUrl":null');
+    expect((await server.client().get('/api/docs/unknown.js')).status).toBe(404);
   });
 });

