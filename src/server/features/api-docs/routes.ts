@@ -28,7 +28,7 @@ function scalarBundle() {
   return bundle;
 }
 
-/** The API reference page (DESIGN.md §5.14): the OpenAPI document, drawn by Scalar. */
+/** The API reference page (decision 025): the OpenAPI document, drawn by Scalar. */
 export function apiDocsRoutes({ openApiPath }: { openApiPath: string }) {
   // Only what reads our document: no hosted fonts, AI agent, MCP generator, telemetry or
   // developer toolbar, each of which would reach Scalar's services.
