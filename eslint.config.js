@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** One-way imports (STYLE.md): shared imports nothing of ours; web and server never meet. */
+/**
+ * One-way imports (docs/architecture.md): shared imports nothing of ours; web and server never
+ * meet.
+ */
 const boundaries = {
   shared: ['**/server/**', '**/web/**'],
   web: ['**/server/**', '**/scripts/**'],
@@ -74,7 +77,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Configuration is read once, in src/server/config (STYLE.md).
+      // Configuration is read once, in src/server/config.
       'no-restricted-properties': [
         'error',
         {
@@ -87,7 +90,8 @@ export default tseslint.config(
   },
   { files: ['src/shared/**'], rules: restrictImports(boundaries.shared) },
   { files: ['src/web/**'], rules: restrictImports(boundaries.web) },
-  // No feature imports another feature (STYLE.md); what several need lives in session/, ui/ or lib/.
+  // No feature imports another feature (decision 020); what several need lives in session/, ui/ or
+  // lib/.
   ...WEB_FEATURES.map((feature) => ({
     files: [`src/web/features/${feature}/**`],
     rules: {
@@ -105,7 +109,7 @@ export default tseslint.config(
       ],
     },
   })),
-  // The server's floors (STYLE.md "A ground floor"): core imports nothing of ours; the
+  // The server's floors (decision 023): core imports nothing of ours; the
   // infrastructure (config, db, auth, mail, audit, rate limits) never reaches up into HTTP or the
   // features; a feature uses another's work only through features/shared.
   {
@@ -130,8 +134,8 @@ export default tseslint.config(
       },
     ]),
   })),
-  // Radix is imported only by src/web/ui, which wraps it (STYLE.md). typescript-eslint's copy of the
-  // rule, so that it adds to the import boundaries above instead of replacing them.
+  // Radix is imported only by src/web/ui, which wraps it. typescript-eslint's copy of the rule, so
+  // that it adds to the import boundaries above instead of replacing them.
   {
     files: ['src/web/**'],
     ignores: ['src/web/ui/**'],

@@ -25,7 +25,7 @@ import { median } from './lib/median';
  * answers (autocannon has no p95, so every response time is kept); a public p95 over 100 ms is
  * flagged, and each admin p95 is set beside its goal (adminGoalMs).
  *
- * The browser's side (issue 16, goals 5 and 6): the first-load JavaScript of each public page,
+ * The browser's side (the goals of decision 037): the first-load JavaScript of each public page,
  * read from the web build (scripts/first-load-js.ts), and last, Lighthouse's mobile medians of 3
  * runs on every public page of the server at the URL (scripts/lighthouse-bench.ts;
  * BENCH_LIGHTHOUSE=0 skips it). Measure a production build (`npm start`), not `npm run dev`.
@@ -145,7 +145,7 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
 }
 
 /**
- * Issue 16, item 3: p95 of each admin read at `seed:large` scale. With PostgreSQL (several
+ * The goals of decision 036: p95 of each admin read at `seed:large` scale. With PostgreSQL (several
  * connections), lists and searches within 20 ms, the overview and Analytics within 30 ms; with
  * PGlite (one connection), every one within 30 ms.
  */
@@ -211,13 +211,13 @@ const STACK_ROUNDS = Number(process.env.BENCH_STACK_ROUNDS ?? 3);
 const STACK_ANSWERS = [
   ['GET /api/health/live', '/api/health/live'],
   ['GET /api/no-such-path (404)', '/api/no-such-path'],
-  // Issue 16, item 4: a flood of lookups from this one address, refused (429) once its 30 a
-  // minute are spent, against the liveness answer.
+  // A flood of lookups from this one address, refused (429) once its 30 a minute are spent,
+  // against the liveness answer (decision 038).
   ['GET /api/track/{number} flooded (429 after 30)', '/api/track/OTC0000000000000'],
 ] as const;
 
 /**
- * Issue 16, item 1: answers that need no database against bare node:http, measured in this run on
+ * Answers that need no database against bare node:http (decision 038), measured in this run on
  * this machine, with the ratio beside each figure. Two processes share two cores with autocannon
  * here, and what else runs on the host moves a single 10 s figure by a fifth either way: each
  * answer is measured STACK_ROUNDS times, in turn with the bare peer (BENCH_DURATION split among
@@ -306,7 +306,7 @@ async function benchAdmin() {
     );
   }
   printHeader(
-    `Admin endpoints (${adminConnections} connections, ${embedded ? 'PGlite' : 'PostgreSQL'}; p95 goals of issue 16: ${embedded ? 'every one ≤ 30 ms' : 'lists and searches ≤ 20 ms, overview and Analytics ≤ 30 ms'})`,
+    `Admin endpoints (${adminConnections} connections, ${embedded ? 'PGlite' : 'PostgreSQL'}; p95 goals of decision 036: ${embedded ? 'every one ≤ 30 ms' : 'lists and searches ≤ 20 ms, overview and Analytics ≤ 30 ms'})`,
   );
   let missed = 0;
   for (const path of paths) {

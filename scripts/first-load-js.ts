@@ -9,7 +9,7 @@ import { isAfterPaintScript } from '../src/shared/drawn-page';
 import { type ChunkRecord, WEB_CHUNK_GRAPH } from './chunk-graph-plugin';
 
 /**
- * First-load JavaScript of each public page (issue 16, goal 6): the entry chunk, everything it
+ * First-load JavaScript of each public page (decision 037): the entry chunk, everything it
  * imports statically (index.html modulepreloads all of it), and the page's route module with its
  * own static imports, in gzip bytes as the build precompressed them. Code a page fetches later with
  * import() (a dialog, the toaster) is not first-load. Read from the chunk graph the web build writes

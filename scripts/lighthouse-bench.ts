@@ -7,7 +7,7 @@ import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs, gzipBytes, type PublicRoute } fro
 import { median } from './lib/median';
 
 /**
- * Lighthouse on every public page (issue 16, goal 5): RUNS mobile runs each (Lighthouse's default
+ * Lighthouse on every public page (decision 037): RUNS mobile runs each (Lighthouse's default
  * mobile emulation and simulated slow 4G), in Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium; never a downloaded browser). Prints the median of each category against the
  * goals (Performance ≥ 98; Accessibility, Best Practices and SEO 100), the page's first-load

@@ -9,7 +9,7 @@ import { signInAsAdmin } from './lib/admin-session';
 import { freePort } from './lib/free-port';
 
 /**
- * `npm run test:faults` (issue 17, item 5): a bounded write load through nginx to two instances
+ * `npm run test:faults` (decision 039): a bounded write load through nginx to two instances
  * while one instance is killed (SIGKILL), PostgreSQL restarts, and the cluster restarts in turn.
  * Then every write answered 2xx must be in the database exactly once, and every queued e-mail must
  * have reached the SMTP sink exactly once. Prints the counts; writes its checks to
@@ -27,7 +27,7 @@ const CONTACTS_PER_ADDRESS = 4;
 const KILL_WINDOW_MS = 1_000;
 /** The time after a fault that the next one waits, so each one's failures are its own. */
 const SETTLE_MS = 2_000;
-/** Issue 17, item 3: the app serves again within this long of the database returning. */
+/** The app serves again within this long of the database returning (decision 042). */
 const RECOVERY_GOAL_MS = 5_000;
 
 type Kind = 'contact' | 'shipment update' | 'vault edit';
@@ -141,7 +141,7 @@ async function main() {
     if (shipments.rows.length === 0 || items.rows.length === 0) {
       throw new Error('the demo data has no shipments or vault items to write to');
     }
-    // Item 1: one session and one rate-limit count for the whole cluster.
+    // One session and one rate-limit count for the whole cluster.
     const direct = await Promise.all(
       cluster.instances.map(
         async (instance) =>
@@ -342,7 +342,7 @@ async function main() {
       window
         ? writes.filter((w) => w.endedAt >= window.from && w.startedAt <= window.to + slackMs)
         : [];
-    // Item 3: while PostgreSQL restarts, a write fails fast with 503 and the message, or succeeds.
+    // While PostgreSQL restarts, a write fails fast with 503 and the message, or succeeds.
     const pgWrites = during(windows.postgres, RECOVERY_GOAL_MS);
     const pgFailed = pgWrites.filter((w) => !ok(w));
     const unclear = pgFailed.filter(
@@ -360,7 +360,7 @@ async function main() {
         recoveredAfter <= RECOVERY_GOAL_MS,
       detail: `restart took ${windows.postgres ? windows.postgres.to - windows.postgres.from : '?'} ms; ${pgWrites.length} writes around it, ${pgFailed.length} not 2xx, ${unclear.length} of them other than 503 UNAVAILABLE, the slowest answered in ${slowest} ms; the last failure came ${recoveredAfter} ms after the database was back`,
     });
-    // Item 2: a rolling restart fails no request.
+    // A rolling restart fails no request.
     const rollingWrites = during(windows.rolling);
     const rollingFailed = rollingWrites.filter((w) => !ok(w));
     checks.push({

@@ -6,7 +6,7 @@ import { startNginx, type Nginx } from './nginx';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
 
 /**
- * The production shape on one machine (issue 17, decision 039): N app instances behind nginx, on
+ * The production shape on one machine (decision 039): N app instances behind nginx, on
  * one PostgreSQL server (DATABASE_URL, or one of the cluster's own). Everything listens on
  * loopback; nginx is the only door.
  */

@@ -7,7 +7,7 @@ const LOG_FLUSH_INTERVAL_MS = 250;
 
 /**
  * JSON lines on stdout through an asynchronous destination: a request never waits for the write
- * (issue 16). A write per line cost about 15 µs of the 50-70 a request takes, so lines are
+ * (decision 038). A write per line cost about 15 µs of the 50-70 a request takes, so lines are
  * gathered (at most a quarter of a second); pino flushes what is pending when the process exits.
  */
 export function createLogger(level: string): Logger {

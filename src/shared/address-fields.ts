@@ -1,6 +1,6 @@
 /**
- * The names of a client's address fields as the spec writes them (portal-and-admin §2, Account
- * Settings): the same words on the client's and the administrator's forms and in the export.
+ * The names of a client's address fields, as Account Settings writes them: the same words on the
+ * client's and the administrator's forms and in the export.
  */
 export const ADDRESS_FIELD_LABELS = {
   address: 'Address',

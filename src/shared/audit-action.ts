@@ -1,5 +1,5 @@
 /**
- * What the client's Access Audit Trail shows (DESIGN.md §5.8): changes and views of the client's
+ * What the client's Access Audit Trail shows (decision 008): changes and views of the client's
  * own vault items and shipments. Sign-ins and staff decisions stay in the staff-only audit.
  */
 export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment', 'issue'] as const;

@@ -1,4 +1,4 @@
-/** Password bounds of DESIGN.md §6, shared by the forms and the server. */
+/** Password length bounds, shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -6,21 +6,21 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_REQUIRED = 'Please enter your password.';
 export const PASSWORD_INCORRECT = 'Password is incorrect.';
 
-/** Account types offered at sign-up; "admin" only files a request (DESIGN.md §5.2). */
+/** Account types offered at sign-up; "admin" only files a request (decision 001). */
 export const ACCOUNT_TYPES = ['client', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** Error code the server returns when sign-in is refused for an unconfirmed address. */
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 
-/** Session limits of DESIGN.md §6, in seconds. */
+/** Session limits, in seconds: 30 idle minutes and 12 hours in all (decision 003). */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 30 * 60;
 export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 
-/** Two-factor sign-in (issue 15): how many single-use backup codes an enrolment gives. */
+/** Two-factor sign-in (decision 030): how many single-use backup codes an enrolment gives. */
 export const TWO_FACTOR_BACKUP_CODE_COUNT = 10;
 /** "Trust this device": how long a device that passed the second factor skips it. */
 export const TRUST_DEVICE_DAYS = 30;
@@ -30,8 +30,8 @@ export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
 /** The error code of an admin route while the administrator has not enrolled a second factor. */
 export const TWO_FACTOR_REQUIRED_CODE = 'TWO_FACTOR_REQUIRED';
 /**
- * Re-authentication (issue 15, ASVS V6.2.x/V7.5.x): changing a credential or exporting client data
- * asks for the password or a passkey again once the last sign-in is older than this.
+ * Re-authentication (decision 033, ASVS V6.2.x/V7.5.x): changing a credential or exporting client
+ * data asks for the password or a passkey again once the last sign-in is older than this.
  */
 export const REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
 /** The error code (403) of a request that needs the owner to prove who they are again first. */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Avatar upload rules (spec §5 "Avatar upload", issue 7): PNG or JPEG, at most 5 MB. */
+/** Avatar upload rules (decision 008): PNG or JPEG, at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg';
 export const AVATAR_MAX_SIDE_PX = 512;

@@ -29,7 +29,7 @@ function personName(label: 'First name' | 'Last name') {
   );
 }
 
-/** Personal Info tab of Edit Profile (spec §5); the form and PUT /api/portal/profile agree. */
+/** Personal Info tab of Edit Profile; the form and PUT /api/portal/profile agree. */
 export const personalInfoSchema = z.object({
   first_name: personName('First name'),
   last_name: personName('Last name'),

@@ -29,7 +29,7 @@ const profileFields = {
   next_of_kin_phone: optionalText('Next of kin phone', 20),
 };
 
-/** Edit client (spec §5 "Client form"): the e-mail is not editable, so it is not accepted. */
+/** Edit client: the e-mail is not editable, so it is not accepted. */
 export const clientUpdateSchema = z.object(profileFields);
 
 /**

@@ -29,5 +29,5 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/** The fields the form marks with * and checks before anything else (spec §5). */
+/** The fields the form marks with * and checks before anything else. */
 export const CONTACT_REQUIRED_FIELDS = ['name', 'email', 'message'] as const;

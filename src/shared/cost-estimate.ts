@@ -1,7 +1,7 @@
 import { onFirstUse } from './on-first-use';
 import { SECURITY_LEVELS, type SecurityLevel } from './security-level';
 
-/** The calculator's limits (spec §9): city names of at least 2 characters, 0.1 to 1000 kg. */
+/** The calculator's limits: city names of at least 2 characters, 0.1 to 1000 kg. */
 export const MIN_CITY_LENGTH = 2;
 export const MIN_WEIGHT_KG = 0.1;
 export const MAX_WEIGHT_KG = 1000;

@@ -4,7 +4,7 @@ import { keysetPageSchema, pageSchema } from './list-query';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { isoDateTime, nullableText, z } from './zod';
 
-/** Issue reports and their threads (issue 14, item 3): the form and the server say the same words. */
+/** Issue reports and their threads: the form and the server say the same words. */
 const ISSUE_DESCRIPTION_MIN = 10;
 export const ISSUE_TEXT_MAX = 2000;
 export const CLIENT_ISSUES_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { Tone } from './tones';
 
-/** What a client can report about a shipment (issue 14, item 3). */
+/** What a client can report about a shipment. */
 export const ISSUE_CATEGORIES = [
   'delay',
   'damage',

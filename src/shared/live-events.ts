@@ -1,5 +1,5 @@
 /**
- * The live stream's event names (issue 14, item 4), read by the server that sends them and the
+ * The live stream's event names (decision 027), read by the server that sends them and the
  * pages that listen. Every event carries its live_events id as the SSE id.
  */
 /** Sent once a stream is subscribed: what happens from now on reaches it. */

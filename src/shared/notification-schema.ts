@@ -2,7 +2,7 @@ import { pageSchema } from './list-query';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification';
 import { isoDateTime, z } from './zod';
 
-/** What the notification endpoints answer and take (issue 14, item 5). */
+/** What the notification endpoints answer and take (decision 028). */
 
 const notificationSchema = z
   .object({

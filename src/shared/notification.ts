@@ -1,5 +1,5 @@
 /**
- * What a client is told about (issue 14, item 5). Each kind is one line in Account Settings and
+ * What a client is told about (decision 028). Each kind is one line in Account Settings and
  * one unsubscribe link; the bell shows every kind.
  */
 export const NOTIFICATION_KINDS = ['shipment_status', 'issue_reply', 'vault_item'] as const;

@@ -1,4 +1,4 @@
-/** Custody photo rules (issue 14, item 1): JPEG, PNG or WebP, at most 10 MB, six per update. */
+/** Custody photo rules: JPEG, PNG or WebP, at most 10 MB, six per update. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_UPDATE = 6;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -103,7 +103,7 @@ export const adminClientSchema = z.object(clientRecordFields).meta({ id: 'AdminC
 
 export type AdminClient = z.infer<typeof adminClientSchema>;
 
-/** The error messages of spec §8 for a signed-in user without a client record. */
+/** The error messages, kept as written, for a signed-in user without a client record. */
 export const MISSING_PROFILE_MESSAGES = {
   items: 'Could not find client profile.',
   shipments: 'Could not find client profile to fetch shipments.',

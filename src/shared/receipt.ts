@@ -7,7 +7,7 @@ export type ReceiptPaperSize = (typeof RECEIPT_PAPER_SIZES)[number];
 
 /**
  * What a receipt states and its signature covers: the shipment's public facts when it was issued
- * (DESIGN.md §5.9). Never the client, the value or the item description.
+ * (decision 026). Never the client, the value or the item description.
  */
 const receiptFactsSchema = z
   .object({

@@ -16,7 +16,7 @@ import {
 const STATUS_MESSAGE = 'Choose one of the listed statuses.';
 const SECURITY_MESSAGE = 'Choose Standard, High or Maximum.';
 
-/** The admin shipment form (spec §5 "Shipment form"); the dialog and the API say the same. */
+/** The admin shipment form; the dialog and the API say the same. */
 export const shipmentFormSchema = z.object({
   client_id: uuidField('Client is required.'),
   origin: requiredText(2, 'Origin is required'),
@@ -37,7 +37,7 @@ export const shipmentFormSchema = z.object({
 export type ShipmentFormInput = z.input<typeof shipmentFormSchema>;
 export type ShipmentForm = z.output<typeof shipmentFormSchema>;
 
-/** Add Tracking Update (spec §5 "Tracking update form"). */
+/** The Add Tracking Update form. */
 export const trackingUpdateSchema = z.object({
   status: z
     .enum(SHIPMENT_STATUSES, { error: STATUS_MESSAGE })

@@ -1,6 +1,9 @@
 import type { Tone } from './tones';
 
-/** The one shipment status vocabulary of DESIGN.md §5.5, in the order a shipment usually moves. */
+/**
+ * The one shipment status vocabulary of public tracking, the portal and the admin area, in the
+ * order a shipment usually moves.
+ */
 export const SHIPMENT_STATUSES = [
   'pending',
   'picked_up',

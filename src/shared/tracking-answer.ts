@@ -17,7 +17,7 @@ export const trackingUpdateAnswerSchema = z
   .meta({ id: 'TrackingUpdate' });
 
 /**
- * The facts of a shipment anyone may read (DESIGN.md §5.9), in the tracking answer and on receipts.
+ * The facts of a shipment anyone may read (decision 006), in the tracking answer and on receipts.
  * Never the client, the value or the item description.
  */
 export const publicShipmentFields = {

@@ -1,4 +1,4 @@
-/** Public shipment tracking (DESIGN.md §5.9): what anyone with a tracking number may read. */
+/** Public shipment tracking (decision 006): what anyone with a tracking number may read. */
 
 export const TRACKING_CARRIER = 'OTC Secure Transport';
 

@@ -18,7 +18,7 @@ export const VAULT_CATEGORY_LABELS: Record<VaultCategory, string> = {
   other: 'Other',
 };
 
-/** The picture on a client's item card (spec §2 Vault items). */
+/** The picture on a client's item card. */
 export const VAULT_CATEGORY_EMOJI: Record<VaultCategory, string> = {
   documents: '📄',
   jewelry: '💎',

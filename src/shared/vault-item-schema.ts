@@ -6,7 +6,7 @@ import { optionalPositiveNumber, optionalText, requiredText, uuidField } from '.
 /** Vault, row, three-digit shelf: VAULT-A-101. */
 export const LOCATION_CODE_PATTERN = /^VAULT-[A-Z]-\d{3}$/;
 
-/** The admin vault item form (spec §5 "Vault item form"). */
+/** The admin vault item form. */
 export const vaultItemFormSchema = z.object({
   client_id: uuidField('Client is required.'),
   name: requiredText(2, 'Item name is required'),

@@ -32,7 +32,7 @@ import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
- * DESIGN.md §5.1: every admin endpoint checks the session and the role before anything else.
+ * Every admin endpoint checks the session and the role before anything else.
  * Each row is one method and path with a valid request; the guard must answer 401 to a stranger,
  * 403 to a signed-in client and to an administrator without the second factor (decision 049),
  * writing nothing, and let the administrator through.

@@ -111,7 +111,7 @@ describe('approving a request', () => {
     expect(user).toMatchObject({ role: 'admin', adminRequestedAt: null });
     const session = await (await requester.get('/api/auth/get-session')).json();
     expect(session.user.role).toBe('admin');
-    // A new administrator enrols a second factor before the admin area answers (issue 15).
+    // A new administrator enrols a second factor before the admin area answers (decision 030).
     const unenrolled = await requester.get('/api/admin/access-requests');
     expect(unenrolled.status).toBe(403);
     expect((await unenrolled.json()).error.code).toBe('TWO_FACTOR_REQUIRED');

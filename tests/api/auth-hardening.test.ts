@@ -111,7 +111,7 @@ describe('one session rule on every authenticated path', () => {
 });
 
 describe('session lifetime with "remember me" off', () => {
-  it('is the same 12 hours at most as every session (DESIGN.md §6)', async () => {
+  it('is the same 12 hours at most as every session (decision 003)', async () => {
     const response = await server.client().post('/api/auth/sign-in/email', {
       email: demoClient('sofia').email,
       password: DEMO_CLIENT_PASSWORD,

@@ -27,7 +27,7 @@ import { backupServer, restoreServer } from '../../scripts/backup/server-backup'
 import { openTestDatabase } from '../helpers/test-database';
 
 /**
- * Issue 17, item 6: `npm run backup` and `npm run restore FILE` on both databases. Known rows (the
+ * `npm run backup` and `npm run restore FILE` on both databases (decision 040). Known rows (the
  * demo company and a few written here) are backed up with the functions the scripts use, restored
  * into a fresh database and found again, table by table; what is not a backup is refused; the
  * embedded database's data directory is locked while a process has it open.

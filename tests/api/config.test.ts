@@ -19,7 +19,7 @@ function rsaKeyPem() {
 }
 
 describe('configuration', () => {
-  it('has the defaults of DESIGN.md §3', () => {
+  it("has the defaults of the README's Configuration table", () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({

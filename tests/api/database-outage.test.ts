@@ -18,8 +18,8 @@ import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
- * Issue 17, item 3 (ADR 042): the app reaches PostgreSQL through a TCP proxy that the test cuts
- * and restores, as a server restart (or a hung one) would look from the app. While it is gone,
+ * Database outages (decision 042): the app reaches PostgreSQL through a TCP proxy that the test
+ * cuts and restores, as a server restart (or a hung one) would look from the app. While it is gone,
  * requests that need it answer 503 at once; once it is back, the same app serves again.
  */
 

@@ -61,7 +61,7 @@ const INDEXES = [
 ];
 
 describe('schema', () => {
-  it('creates every table of DESIGN.md §4', async () => {
+  it('creates every table of the schema', async () => {
     const rows = await queryRows<{ table_name: string }>(
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,

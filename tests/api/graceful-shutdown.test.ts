@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCompiledServer, type CompiledServer } from '../helpers/compiled-server';
 
 /**
- * Issue 17, item 2: SIGTERM stops the real, compiled server without failing a request. Readiness
+ * SIGTERM stops the real, compiled server without failing a request (decision 039). Readiness
  * answers 503 first (while requests are still served), the request in flight finishes, a live
  * stream ends with a retry hint, new connections are refused, and the process exits 0.
  */

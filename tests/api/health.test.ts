@@ -3,7 +3,7 @@ import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
- * Liveness and readiness (issue 16): /api/health/live answers without the database, so it stays
+ * Liveness and readiness: /api/health/live answers without the database, so it stays
  * alive and cheap when the database is gone; /api/health/ready and /api/health ask the database.
  */
 let server: TestServer;

@@ -114,7 +114,7 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('sends the headers of DESIGN.md §6 on API and page answers', async () => {
+  it('sends the security headers on API and page answers', async () => {
     for (const path of ['/api/health', '/', '/assets/index-abc123.js']) {
       const response = await server.client().get(path);
       const csp = response.headers.get('content-security-policy') ?? '';

@@ -9,8 +9,8 @@ import { resetPasswordMessage } from '../../src/server/mail/templates';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
- * Issue 17, item 4: a mail is sent once even when the database fails to take the record of its
- * sending, and every attempt at one outbox row carries the same Message-ID.
+ * A mail is sent once even when the database fails to take the record of its sending, and every
+ * attempt at one outbox row carries the same Message-ID (decision 039).
  */
 let server: TestServer;
 

@@ -14,7 +14,7 @@ import { errorOf } from '../helpers/portal-callers';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
- * Issue 17, item 7: GET /metrics in Prometheus's text format: requests and their time per route
+ * GET /metrics in Prometheus's text format: requests and their time per route
  * pattern, the mail outbox, the database pool, rate-limit refusals and the process; for a caller
  * on this machine, or one with METRICS_TOKEN (decision 041).
  */

@@ -19,7 +19,7 @@ import {
 } from '../helpers/two-factor-accounts';
 
 /**
- * One-time codes (issue 15, ADR 034): a TOTP code is accepted once (ASVS V6.5.1) and backup codes
+ * One-time codes (decision 034): a TOTP code is accepted once (ASVS V6.5.1) and backup codes
  * are stored as hashes (V6.5.2). A server of its own: these tests give many codes, and the second
  * factor's endpoints are limited per address.
  */

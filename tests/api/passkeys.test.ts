@@ -22,7 +22,7 @@ import type { TestServer } from '../helpers/test-server';
 import { enrolTwoFactor } from '../helpers/two-factor';
 
 /**
- * Issue 15, item 2: passkeys (WebAuthn) as a sign-in of their own, added and removed in settings,
+ * Passkeys (WebAuthn, decision 032) as a sign-in of their own, added and removed in settings,
  * and as a way to prove who you are again. A software authenticator (P-256, 'none' attestation)
  * plays the browser's part, so every answer is verified for real. Titles name the OWASP ASVS 5.0
  * requirement they prove.

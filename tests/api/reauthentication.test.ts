@@ -13,9 +13,9 @@ import { startTestServer, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
- * Issue 15, item 6: an export of client data asks for the password again once the session's
- * sign-in (or its last confirmation) is more than 10 minutes old; and item 7's account name, which
- * the admin's Profile edits. Titles name the OWASP ASVS 5.0 requirement: V7.5.3 (further
+ * Re-authentication (decision 033): an export of client data asks for the password again once the
+ * session's sign-in (or its last confirmation) is more than 10 minutes old; and the account name,
+ * which the admin's Profile edits. Titles name the OWASP ASVS 5.0 requirement: V7.5.3 (further
  * authentication before a highly sensitive operation), V6.3.1 (brute force limited), V16.3.1
  * (authentication attempts logged).
  */

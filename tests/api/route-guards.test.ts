@@ -13,7 +13,7 @@ import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
- * DESIGN.md §5.1, read from the app itself: every /api route the app serves is public by name,
+ * Who may call what, read from the app itself: every /api route the app serves is public by name,
  * for any signed-in account by name, or an admin route under /api/admin; and each one behaves so.
  * A route added without a guard, or without being named here, fails this file.
  */

@@ -13,9 +13,10 @@ import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
 
 /**
- * Session lifetime and limits (DESIGN.md §6), and issue 15, items 3 and 4: an account sees and ends
- * its sessions, an administrator a client's, and security alerts carry a "This wasn't me" link.
- * The issue-15 titles name the OWASP ASVS 5.0 requirement.
+ * Session lifetime and limits (decision 003), and active sessions and security alerts (decision
+ * 031): an account sees and ends its sessions, an administrator a client's, and security alerts
+ * carry a "This wasn't me" link. The titles of the session and alert tests name the OWASP ASVS 5.0
+ * requirement.
  */
 
 let server: TestServer;

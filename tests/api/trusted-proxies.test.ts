@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-/** Issue 17, item 1: behind nginx, limits and audit entries see the client, not the proxy. */
+/** Behind nginx, limits and audit entries see the client, not the proxy (decision 039). */
 describe('TRUSTED_PROXIES', () => {
   let behindProxy: TestServer;
   let direct: TestServer;

@@ -13,7 +13,7 @@ import {
 } from '../../scripts/first-load-js';
 
 /**
- * The chunk boundaries of the web build (issue 16, goal 6; decision 037): what each public page
+ * The chunk boundaries of the web build (decision 037): what each public page
  * downloads before it runs holds no portal or admin code and none of the form and dialog libraries
  * the shell does without, and stays within the 90 kB gzip budget. Read from the build itself (rebuilt
  * here when stale), so a static import that drags a heavy module into the shell fails this file.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// An unexpected console.error is a defect the test did not see (STYLE.md, epic-stack).
+// An unexpected console.error is a defect the test did not see (a rule taken from epic-stack).
 let spy: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

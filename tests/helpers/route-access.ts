@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §5.1 by route: every /api route the app serves is public by name, for any signed-in
+ * Who may call each route: every /api route the app serves is public by name, for any signed-in
  * account by name, or an admin route under /api/admin. Read by the guard and OpenAPI tests.
  */
 

@@ -116,7 +116,7 @@ export async function startTestServer(
 
 /**
  * The seeded administrator turns on two-factor sign-in through the API at its first sign-in, as
- * the demo administrator does in the browser, so admin routes answer the helpers (issue 15).
+ * the demo administrator does in the browser, so admin routes answer the helpers (decision 030).
  */
 async function enrolSeededAdmin(url: string): Promise<string> {
   const client = new HttpClient(url);

@@ -63,7 +63,7 @@ export type AuthDependencies = {
 
 /**
  * better-auth on our own tables. The server decides the role: sign-up always makes a client, an
- * "Admin" account type only records a request (DESIGN.md §5.2), and ADMIN_EMAIL is promoted once
+ * "Admin" account type only records a request (decision 001), and ADMIN_EMAIL is promoted once
  * its address is confirmed.
  */
 export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies) {
@@ -188,9 +188,9 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
       afterEmailVerification: (user) => onAddressConfirmed(user.id),
     },
     plugins: [
-      // TOTP with backup codes (issue 15). Enrolment is confirmed with a first code; a sign-in of an
-      // enrolled account ends in a short-lived challenge cookie until /two-factor/verify-* passes.
-      // Each code works once and backup codes are stored hashed: our verify handlers (ADR 034).
+      // TOTP with backup codes (decision 030). Enrolment is confirmed with a first code; a sign-in of
+      // an enrolled account ends in a short-lived challenge cookie until /two-factor/verify-* passes.
+      // Each code works once and backup codes are stored hashed: our verify handlers (decision 034).
       twoFactor({
         issuer: 'Orion Transit & Custody',
         totpOptions: { period: TOTP_PERIOD_SECONDS },

@@ -140,7 +140,7 @@ async function findSession<Env extends AppEnv>(c: Context<Env>) {
 }
 
 /**
- * The signed-in user of this request, or null. Ends a session idle for 30 minutes (DESIGN.md §6)
+ * The signed-in user of this request, or null. Ends a session idle for 30 minutes (decision 003)
  * or past its absolute expiry. Cached per request.
  */
 export async function resolveSession<Env extends AppEnv>(

@@ -28,7 +28,7 @@ function wholeNumber(min: number, max: number, fallback: number) {
     .default(fallback);
 }
 
-/** Every variable of DESIGN.md §3; the only place that reads process.env. */
+/** Every variable of the README's Configuration table; the only place that reads process.env. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z

@@ -4,9 +4,11 @@ const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
-  /** An administrator who has not turned on two-factor sign-in yet (issue 15). */
+  /** An administrator who has not turned on two-factor sign-in yet (decision 030). */
   TWO_FACTOR_REQUIRED: 403,
-  /** A sensitive change whose session signed in (or re-authenticated) too long ago (issue 15). */
+  /**
+   * A sensitive change whose session signed in (or re-authenticated) too long ago (decision 033).
+   */
   REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -1,6 +1,6 @@
 import { clients } from './schema';
 
-/** The linked client as the admin lists show it (spec §7 calls 11 and 19). */
+/** The linked client as the admin shipment and vault lists show it. */
 export const clientNameColumns = {
   id: clients.id,
   first_name: clients.first_name,

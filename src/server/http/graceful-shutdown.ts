@@ -12,7 +12,7 @@ const IDLE_CHECK_MS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Stops an instance without failing a request (issue 17, item 2), in this order:
+ * Stops an instance without failing a request (decision 039), in this order:
  * 1. draining: /api/health/ready answers 503, so a load balancer that polls it sends no more, and
  *    each answer closes its connection, so no proxy keeps one to reuse; for `drainMs` every
  *    request is still served;

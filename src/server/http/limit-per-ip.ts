@@ -6,7 +6,7 @@ import { enforceRateLimit, tooManyRequestsRefusal } from '../rate-limit/consume'
 import type { RateLimitRule } from '../rate-limit/consume';
 
 /**
- * Limits a public endpoint per caller address (DESIGN.md §6), counted in the database so every app
+ * Limits a public endpoint per caller address (decision 002), counted in the database so every app
  * instance shares the count. `name` keeps each endpoint's budget apart.
  */
 export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
@@ -15,7 +15,7 @@ export function limitPerIp(name: string, rule: RateLimitRule): MiddlewareHandler
     const ruleName = `ip:${name}`;
     const key = `${ruleName}:${rateLimitAddress(c.get('clientIp'))}`;
     // A refusal this instance already knows is answered here: no database, and no exception
-    // unwinding every middleware on its way to the error handler (issue 16, item 4).
+    // unwinding every middleware on its way to the error handler (decision 038).
     const refusedFor = deps.knownRefusals.refusedFor(key);
     if (refusedFor !== null) {
       deps.metrics.countRateLimitRefusal(ruleName);

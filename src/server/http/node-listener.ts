@@ -25,7 +25,7 @@ export function requestIdFrom(incoming: string | undefined): string {
 type Header = readonly [name: string, value: string];
 
 /**
- * Node's response, writing the headers every answer carries (DESIGN.md §6 and X-Request-Id) in the
+ * Node's response, writing the headers every answer carries (security headers, X-Request-Id) in the
  * same call as the answer's own: one list for `writeHead`. Set one by one with `setHeader`, Node
  * checked and stored each in its header map, then merged the answer's into it (3-4 µs of a
  * 40 µs answer, decision 038). Every answer reaches `writeHead`: a body, a stream, an empty answer
@@ -97,7 +97,7 @@ export const APP_SERVER_OPTIONS: ServerOptions<typeof IncomingMessage, typeof Ap
 
 /**
  * The Node request listener around the app, for a server made with `APP_SERVER_OPTIONS`. What
- * every answer carries, the headers of DESIGN.md §6 and X-Request-Id, is written by Node's own
+ * every answer carries, the security headers and X-Request-Id, is written by Node's own
  * response with the answer's headers (`AppResponse`), and the request's log line (debug) is
  * written when the response closes. As Hono middleware the same work made each request build a
  * Headers object and a whole Response. The request id is put back on the incoming headers, so the

@@ -4,7 +4,7 @@ import { AppError } from '../core/errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence of DESIGN.md §6: a state-changing request must name our own origin. Browsers always
+ * CSRF defence: a state-changing request must name our own origin. Browsers always
  * send Origin on such requests, so a missing one is refused too. `crossSitePaths` are the few
  * that others must reach and that no cookie authorises (one-click unsubscribe: the mail client
  * posts it, and its token is the whole authority).

@@ -15,7 +15,7 @@ const CONTENT_SECURITY_POLICY = [
 type Header = readonly [name: string, value: string];
 
 /**
- * The headers of DESIGN.md §6 on every answer, set once per request by the Node listener
+ * The security headers on every answer, set once per request by the Node listener
  * (http/node-listener.ts); an answer that sets one itself keeps its own.
  */
 export const SECURITY_HEADERS: readonly Header[] = [

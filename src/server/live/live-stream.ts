@@ -60,7 +60,7 @@ export async function liveStream(
   const release = takeStreamSlot(rateLimitAddress(c.get('clientIp')));
   const { liveHub, log } = c.get('deps');
   const afterId = lastEventIdOf(c);
-  // Behind nginx (issue 17) each event must leave at once, not fill a buffer.
+  // Behind nginx each event must leave at once, not fill a buffer (decision 027).
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     let finish: () => void = () => {};

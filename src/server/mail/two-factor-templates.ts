@@ -1,7 +1,7 @@
 import { letter } from './templates';
 import type { MailMessage } from './templates';
 
-/** To a client whose second factor an administrator turned off (issue 15). */
+/** To a client whose second factor an administrator turned off (decision 030). */
 export function twoFactorResetMessage({
   firstName,
   appUrl,

@@ -69,7 +69,7 @@ export function createMetrics(input: {
   );
   // Counted in a plain map and handed to prom-client when scraped, as the requests are: its
   // labelled inc() hashes the labels into a string on every refusal, and a flood is refused by
-  // the thousand a second (issue 16, item 4).
+  // the thousand a second (decision 038).
   const refusalsByRule = new Map<string, number>();
   new Counter({
     name: `${PREFIX}rate_limit_refusals_total`,

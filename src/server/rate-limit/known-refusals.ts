@@ -13,10 +13,10 @@ export type KnownRefusals = {
 /**
  * What this instance already knows the database counter would refuse. A fixed window over its
  * limit stays over it until the window ends, so answering 429 here until then is exactly what
- * the database would answer, without a round trip (issue 16: a flood from one address is refused
- * at the cost of a liveness answer). Every request this lets through is still counted in the
- * database, so the limit stays exact across instances; each instance learns of a refusal at its
- * own first refused request.
+ * the database would answer, without a round trip (decision 038: a flood from one address is
+ * refused at the cost of a liveness answer). Every request this lets through is still counted in
+ * the database, so the limit stays exact across instances; each instance learns of a refusal at
+ * its own first refused request.
  */
 export function createKnownRefusals(now: () => number = Date.now): KnownRefusals {
   const refusedUntil = new Map<string, number>();

@@ -12,7 +12,7 @@ import {
 } from './format';
 
 describe('formatDate', () => {
-  it("writes the spec's long US date (§9), not the abbreviated one", () => {
+  it('writes the long US date, not the abbreviated one', () => {
     expect(formatDate('2026-06-26T12:00:00Z')).toBe('June 26, 2026');
     expect(formatDate('2026-11-21T12:00:00Z')).toBe('November 21, 2026');
     expect(formatDate('2026-05-03T12:00:00Z')).toBe('May 3, 2026');

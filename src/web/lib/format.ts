@@ -1,6 +1,6 @@
 import { onFirstUse } from '#shared/on-first-use';
 
-/** Dates and amounts as the spec shows them (§9): US English, long dates, dollars. */
+/** Dates and amounts as every screen shows them (decision 012): US English, long dates, dollars. */
 
 export const NOT_AVAILABLE = 'N/A';
 

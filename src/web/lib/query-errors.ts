@@ -6,7 +6,7 @@ import { ApiError } from './api';
 declare module '@tanstack/react-query' {
   interface Register {
     /**
-     * A query with an `errorTitle` toasts its failure with the server's message (spec §8), or
+     * A query with an `errorTitle` toasts its failure with the server's message, or
      * with `errorDescription` where the spec gives the failure words of its own.
      */
     queryMeta: { errorTitle?: string; errorDescription?: string };

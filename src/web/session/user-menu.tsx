@@ -17,7 +17,7 @@ type UserMenuProps = {
   roleLabel: string;
   /** Where Profile leads: the client's Account Settings, the admin's Profile. */
   profileHref: string;
-  /** What the trigger shows: the full name (portal) or the e-mail (admin, spec §2). */
+  /** What the trigger shows: the full name (portal) or the e-mail (admin). */
   show?: 'name' | 'email';
 };
 

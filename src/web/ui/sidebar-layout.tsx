@@ -29,7 +29,7 @@ function savedCollapsed(storageKey: string): boolean {
 }
 
 /**
- * A signed-in area's frame (spec §2): a sidebar 250px open or 60px closed on wide screens, the
+ * A signed-in area's frame: a sidebar 250px open or 60px closed on wide screens, the
  * same links in a drawer with a close button on small ones, a top bar and the page.
  */
 export function SidebarLayout({

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { Tone } from '#shared/tones';
 import { cn } from '../lib/cn';
 
-/** The one palette of DESIGN.md §5.5: each shared tone's colours in light and dark. */
+/**
+ * The one palette of public tracking, the portal and the admin area: each shared tone's colours in
+ * light and dark.
+ */
 const TONE_CLASSES: Record<Tone, string> = {
   yellow:
     'bg-yellow-100 text-yellow-900 border-yellow-300 dark:bg-yellow-950 dark:text-yellow-200 dark:border-yellow-800',

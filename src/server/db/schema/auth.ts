@@ -13,7 +13,7 @@ import type { PasskeyDeviceType } from '#shared/passkeys';
 import { ROLES, type Role } from '#shared/roles';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
-/** better-auth's tables, with the user's role and names of DESIGN.md §4 as additional fields. */
+/** better-auth's tables, with the user's role and names as additional fields. */
 export const users = pgTable(
   'user',
   {

@@ -3,7 +3,7 @@ import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 
-/** A client's profile; its id is the id of the client's account (DESIGN.md §5.4). */
+/** A client's profile; its id is the id of the client's account. */
 export const clients = pgTable(
   'clients',
   {

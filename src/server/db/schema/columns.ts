@@ -18,7 +18,7 @@ export const updatedAt = () =>
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Money as numeric(14,2) (DESIGN.md §4), read as a JavaScript number. */
+/** Money as numeric(14,2), read as a JavaScript number. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /** A CHECK that keeps a text column inside one of the shared vocabularies. */

@@ -13,7 +13,7 @@ import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { shipments } from './shipments';
 
 /**
- * Problems a client reports on a shipment (issue 14). Set null on the shipment and the client:
+ * Problems a client reports on a shipment. Set null on the shipment and the client:
  * the ticket and its thread stay on record, with the tracking number copied in.
  */
 export const issues = pgTable(

@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
- * The change table behind live streams (DESIGN.md §5.13, issue 14). Each row is written in the
+ * The change table behind live streams (decision 027). Each row is written in the
  * transaction of the change it announces, so it exists exactly when the change does; its id is
  * the SSE event id a reconnecting stream resumes from (Last-Event-ID). NOTIFY wakes every
  * instance; where it cannot, instances poll this table.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
-/** Every e-mail is a row here first (DESIGN.md §5.11); the sender delivers and retries. */
+/** Every e-mail is a row here first (decision 021); the sender delivers and retries. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -4,7 +4,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/notification'
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz } from './columns';
 
-/** The portal bell's entries (issue 14, item 5). */
+/** The portal bell's entries (decision 028). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -5,7 +5,7 @@ import { issues } from './issues';
 import { shipments, shipmentUpdates } from './shipments';
 
 /**
- * Custody photos (issue 14): re-encoded without metadata, each with a thumbnail. A photo belongs
+ * Custody photos: re-encoded without metadata, each with a thumbnail. A photo belongs
  * to its shipment and to either a tracking update (taken by staff) or an issue report (sent by
  * the client).
  */

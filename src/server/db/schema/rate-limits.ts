@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
-/** Fixed-window counters shared by every app instance (DESIGN.md §1: no state in memory). */
+/** Fixed-window counters in the database, shared by every app instance (decision 002). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   window_started_at: timestamptz('window_started_at').notNull(),

@@ -4,7 +4,7 @@ import { shipments } from './shipments';
 import { timestamptz } from './columns';
 
 /**
- * Signed shipment receipts (DESIGN.md §5.12). The signature covers the id, the issue time and the
+ * Signed shipment receipts (decision 026). The signature covers the id, the issue time and the
  * public facts as they were when the receipt was issued, so a receipt verifies on its own even
  * after its shipment changes or is deleted (the link is then set null).
  */

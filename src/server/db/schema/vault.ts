@@ -8,7 +8,7 @@ export const vaultItems = pgTable(
   'vault_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Restrict: a client who still has items in the vault cannot be deleted (DESIGN.md §5.10).
+    // Restrict: a client who still has items in the vault cannot be deleted.
     client_id: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),

@@ -25,7 +25,7 @@ export type DecideAccessRequestInput = {
 } & StaffChange;
 
 /**
- * Approves or rejects a pending admin-access request (DESIGN.md §5.2): the account change, its
+ * Approves or rejects a pending admin-access request (decision 001): the account change, its
  * audit event and the mail to the requester are written together or not at all. The caller wakes
  * the mail sender once this resolves.
  */

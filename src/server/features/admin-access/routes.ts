@@ -50,7 +50,7 @@ export const rejectAccessRequestRoute = adminRoute({
   },
 });
 
-/** Admin-access requests (DESIGN.md §5.2). */
+/** Admin-access requests (decision 001). */
 export function adminAccessRoutes() {
   return adminRouter()
     .openapi(listAccessRequestsRoute, handlers.list)

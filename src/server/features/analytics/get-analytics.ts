@@ -20,8 +20,8 @@ function periodStarts(unit: 'week' | 'month', count: number) {
 }
 
 /**
- * The three Analytics charts (issue 8 part 8), each grouped from the summary rows the triggers keep
- * exact (decision 036): a few hundred rows per chart, whatever the size of the tables.
+ * The three Analytics charts, each grouped from the summary rows the triggers keep exact
+ * (decision 036): a few hundred rows per chart, whatever the size of the tables.
  */
 export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsData> {
   const [perWeek, byCategory, overTime] = await Promise.all([

@@ -17,8 +17,7 @@ export const analyticsRoute = adminRoute({
   path: '/',
   tags: ['Analytics'],
   summary: 'The three Analytics charts',
-  description:
-    'Shipments per week by status, vault value by category, clients over time (issue 8 part 8).',
+  description: 'Shipments per week by status, vault value by category, clients over time.',
   responses: { 200: jsonContent(analyticsSchema, 'The data of each chart.') },
 });
 
@@ -46,7 +45,7 @@ export const exportReportRoute = adminRoute({
   },
 });
 
-/** Analytics charts and Export Reports (issue 8 part 8). */
+/** Analytics charts and Export Reports. */
 export function analyticsRoutes() {
   return adminRouter().openapi(analyticsRoute, getCharts).openapi(exportReportRoute, exportReport);
 }

@@ -153,8 +153,8 @@ async function toOurErrorShape(response: Response): Promise<Response> {
 }
 
 /**
- * Every sign-in attempt, success or failure, goes to the audit trail (DESIGN.md §6); a success from
- * a device the account has not used lately is also e-mailed to its owner.
+ * Every sign-in attempt, success or failure, goes to the audit trail; a success from a device the
+ * account has not used lately is also e-mailed to its owner (decision 031).
  */
 async function auditSignIn(
   c: Context<AppEnv>,

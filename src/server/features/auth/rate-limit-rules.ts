@@ -1,6 +1,6 @@
 import type { RateLimitRule } from '../../rate-limit/consume';
 
-/** Per-address limits on the endpoints that send mail or test a password (DESIGN.md §6). */
+/** Per-address limits on the endpoints that send mail or test a password (decision 002). */
 export const PER_EMAIL_LIMITS: Record<string, RateLimitRule> = {
   '/api/auth/sign-in/email': { windowSeconds: 15 * 60, max: 10 },
   '/api/auth/sign-up/email': { windowSeconds: 60 * 60, max: 5 },

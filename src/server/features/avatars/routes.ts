@@ -87,7 +87,7 @@ export const readAvatarRoute = staffWiderRoute({
   },
 });
 
-/** Profile photos (issue 7). */
+/** Profile photos (decision 008). */
 export function avatarRoutes() {
   return signedInRouter()
     .openapi(uploadAvatarRoute, handlers.upload)

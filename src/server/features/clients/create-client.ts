@@ -17,7 +17,7 @@ const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.'
 
 /**
  * Add Client: the confirmed account, the client record, its audit event and the invitation
- * e-mail are written together (spec §7 call 16, issue 8). The invitation is a password-reset
+ * e-mail are written together (decision 009). The invitation is a password-reset
  * token valid 72 hours: the client chooses their own password on /update-password, and
  * better-auth creates the credential when they do.
  */

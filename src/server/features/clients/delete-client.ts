@@ -9,9 +9,9 @@ import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { CLIENT_NOT_FOUND } from './client-columns';
 
 /**
- * Deletes the client record and the account together, which ends its sessions (spec §7 call 18,
- * in one transaction). Refused while the client still has items in the vault or shipments under
- * way (DESIGN.md §5.10): nothing they own may be lost with them.
+ * Deletes the client record and the account together, in one transaction, which ends its
+ * sessions. Refused while the client still has items in the vault or shipments under way: nothing
+ * they own may be lost with them.
  */
 export async function deleteClient({
   db,

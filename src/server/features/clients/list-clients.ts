@@ -18,7 +18,7 @@ const SORT_COLUMNS = {
 };
 
 /**
- * The admin search (spec §5): case-insensitive on full name, e-mail or company, tested on their
+ * The admin search: case-insensitive on full name, e-mail or company, tested on their
  * trigram-indexed lower-cased copies (drizzle/0010, decision 036).
  */
 function clientSearch(search: string | undefined) {

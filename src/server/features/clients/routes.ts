@@ -120,7 +120,7 @@ export const resetTwoFactorRoute = adminRoute({
   },
 });
 
-/** Admin clients (spec §7 calls 12, 16-18). */
+/** Admin clients. */
 export function clientRoutes() {
   return adminRouter()
     .openapi(listClientsRoute, handlers.list)

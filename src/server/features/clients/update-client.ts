@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
 
-/** Edit client (spec §7 call 17): the e-mail stays; the account's names follow the record. */
+/** Edit client: the e-mail stays; the account's names follow the record. */
 export async function updateClient({
   db,
   clientId,

@@ -162,7 +162,7 @@ export const readIssuePhotoRoute = staffWiderRoute({
   },
 });
 
-/** Issue reports as their clients see them (issue 14, item 3). */
+/** Issue reports as their clients see them. */
 export function issueRoutes() {
   return signedInRouter()
     .openapi(reportIssueRoute, handlers.report)

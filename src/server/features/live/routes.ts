@@ -53,7 +53,7 @@ export const accountEventsRoute = staffWiderRoute({
   },
 });
 
-/** Live streams (issue 14, item 4). */
+/** Live streams (decision 027). */
 export function liveRoutes() {
   return createRouter()
     .openapi(trackingEventsRoute, handlers.trackingEvents)

@@ -37,8 +37,9 @@ const confirmQuery = z.object({
     .meta({ type: 'string', description: 'The token of the e-mailed link.' }),
 });
 
-// A GET that changes state, against DESIGN.md §6, only because this is the link in the
-// confirmation e-mail: mail clients open links with GET. It does one idempotent thing.
+// A GET that changes state, against the rule that a GET changes nothing, only because this is the
+// link in the confirmation e-mail: mail clients open links with GET. It does one idempotent thing
+// (decision 016).
 export const confirmRoute = publicRoute({
   operationId: 'confirm',
   method: 'get',

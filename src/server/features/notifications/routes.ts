@@ -87,7 +87,7 @@ export const unsubscribeRoute = publicRoute({
   },
 });
 
-/** The portal bell's notifications, and the e-mail's unsubscribe link (issue 14, item 5). */
+/** The portal bell's notifications, and the e-mail's unsubscribe link (decision 028). */
 export function notificationRoutes() {
   return createRouter()
     .openapi(listNotificationsRoute, handlers.list)

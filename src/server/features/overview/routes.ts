@@ -9,13 +9,13 @@ export const overviewRoute = adminRoute({
   tags: ['Overview'],
   summary: 'The dashboard cards',
   description:
-    'Shipments, shipments in transit, clients and vault items, each with the same measure 30 days earlier (spec §7 call 10), and the issues not yet resolved.',
+    'Shipments, shipments in transit, clients and vault items, each with the same measure 30 days earlier, and the issues not yet resolved.',
   responses: {
     200: jsonContent(overviewStatsSchema, 'Each card: its number, and now against 30 days ago.'),
   },
 });
 
-/** Admin overview (spec §7 call 10, counted in the database). */
+/** Admin overview, counted in the database (decision 036). */
 export function overviewRoutes() {
   return adminRouter().openapi(overviewRoute, getOverview);
 }

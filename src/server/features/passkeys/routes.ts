@@ -148,7 +148,7 @@ export const signInWithPasskeyRoute = publicRoute({
   },
 });
 
-/** The account's own passkeys (issue 15, item 2), under /api/account/passkeys. */
+/** The account's own passkeys (decision 032), under /api/account/passkeys. */
 export function passkeyRoutes() {
   return signedInRouter()
     .openapi(listPasskeysRoute, handlers.list)

@@ -11,7 +11,7 @@ import { encodeCustodyPhoto, refusedPhoto, type EncodedPhoto } from '../../image
 export const UPDATE_NOT_FOUND = 'Tracking update not found.';
 
 /**
- * Attaches custody photos to a tracking update (issue 14, item 1). Every file is checked and
+ * Attaches custody photos to a tracking update. Every file is checked and
  * re-encoded before anything is written; the update is then locked, its count checked again and
  * the photos and their audit event written in one transaction, so a refused request (a seventh
  * photo, one bad file among good ones) leaves nothing behind.

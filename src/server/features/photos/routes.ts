@@ -146,7 +146,7 @@ export const readThumbnailRoute = imageRoute(
   "A custody photo's thumbnail",
 );
 
-/** Custody photos (issue 14, item 1): the shipment's client and administrators see them. */
+/** Custody photos: the shipment's client and administrators see them. */
 export function photoRoutes() {
   return createRouter()
     .openapi(listPhotosRoute, handlers.list)

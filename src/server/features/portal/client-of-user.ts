@@ -4,8 +4,8 @@ import { clients } from '../../db/schema';
 import { AppError } from '../../core/errors';
 
 /**
- * The client record of a signed-in user: its id is the user's id (DESIGN.md §5.4), and it is
- * always taken from the session, never from the request. An account without one (an
+ * The client record of a signed-in user: its id is the user's id, and it is always taken from the
+ * session, never from the request (decision 020). An account without one (an
  * administrator) gets the spec's message for the screen it opened.
  */
 export async function requireClientOf(db: DbOrTx, userId: string, missingMessage: string) {

@@ -53,7 +53,7 @@ export const accessLog: AppRouteHandler<typeof listAccessLogRoute> = async (c) =
   return c.json(await listAccessLog({ db: c.get('deps').db, userId: user.id, page }), 200);
 };
 
-/** An export of client data: the password is asked again after 10 minutes (issue 15, item 6). */
+/** An export of client data: the password is asked again after 10 minutes (decision 033). */
 export const accessLogCsv: AppRouteHandler<typeof exportAccessLogRoute> = async (c) => {
   const { user } = await requireRecentAuthentication(c);
   const rows = await exportAccessLog({ db: c.get('deps').db, userId: user.id });

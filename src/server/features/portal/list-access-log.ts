@@ -8,7 +8,7 @@ import { pageOf, rowsBefore } from '../shared/list-page';
 import { accessLogColumns, accessLogOf, toAccessLogEntry } from './access-log-query';
 import { requireClientOf } from './client-of-user';
 
-/** One page of the client's Access Audit Trail, newest first (DESIGN.md §5.8). */
+/** One page of the client's Access Audit Trail, newest first (decision 008). */
 export async function listAccessLog({
   db,
   userId,

@@ -30,7 +30,7 @@ const pageQuery = z.object({ page: pageField });
 
 const TAGS = ['Portal'];
 
-/** Every portal route answers this 404 (spec §8) when the account has no client record. */
+/** Every portal route answers this 404 when the account has no client record. */
 const NO_CLIENT_RECORD = 'An account without a client record (an administrator) gets a 404.';
 
 export const listOwnVaultItemsRoute = signedInRoute({
@@ -154,8 +154,8 @@ export const updateNextOfKinRoute = signedInRoute({
 });
 
 /**
- * The client portal (spec §7 calls 1-7). Every query takes the client from the session
- * (DESIGN.md §5.4), so no request can name another client's rows.
+ * The client portal. Every query takes the client from the session (decision 020), so no request
+ * can name another client's rows.
  */
 export function portalRoutes() {
   return signedInRouter()

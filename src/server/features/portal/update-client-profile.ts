@@ -18,7 +18,7 @@ type UpdateInput<Changes> = {
 
 /**
  * Personal Info: the client record and the account's names change together, so the name in the
- * menus follows the profile (spec §7 call 5).
+ * menus follows the profile.
  */
 export async function updatePersonalInfo(input: UpdateInput<PersonalInfo>) {
   const { first_name, last_name } = input.changes;
@@ -30,7 +30,7 @@ export async function updatePersonalInfo(input: UpdateInput<PersonalInfo>) {
   });
 }
 
-/** Next of Kin (spec §7 call 7). */
+/** Next of Kin. */
 export async function updateNextOfKin(input: UpdateInput<NextOfKin>) {
   return updateClient(input, 'next_of_kin_updated');
 }

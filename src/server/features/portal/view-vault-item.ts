@@ -15,7 +15,7 @@ export type ViewVaultItemInput = {
 
 /**
  * One of the client's items with its location and value. Reading them is an access to the item,
- * so the read and its 'viewed' audit event are one transaction (DESIGN.md §5.8).
+ * so the read and its 'viewed' audit event are one transaction (decision 008).
  */
 export async function viewVaultItem({
   db,

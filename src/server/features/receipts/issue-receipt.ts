@@ -62,7 +62,7 @@ export async function issueReceipt(input: IssueReceiptInput) {
   return { receiptId: receipt.id, trackingNumber: facts.tracking_number, pdf };
 }
 
-/** The shipment's public facts (DESIGN.md §5.9): named columns only, never the client's details. */
+/** The shipment's public facts (decision 026): named columns only, never the client's details. */
 async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInput['viewer']) {
   const [shipment] = await db
     .select({

@@ -81,7 +81,7 @@ export const verifyReceiptRoute = publicRoute({
   },
 });
 
-/** Signed shipment receipts (DESIGN.md §5.12): issued to their owner, verifiable by anyone. */
+/** Signed shipment receipts (decision 026): issued to their owner, verifiable by anyone. */
 export function receiptRoutes() {
   return createRouter()
     .openapi(issueReceiptRoute, handlers.issue)

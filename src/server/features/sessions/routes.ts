@@ -122,7 +122,7 @@ export const endAllClientSessionsRoute = adminRoute({
   },
 });
 
-/** The caller's own sessions (issue 15, item 3), under /api/account/sessions. */
+/** The caller's own sessions (decision 031), under /api/account/sessions. */
 export function ownSessionRoutes() {
   return signedInRouter()
     .openapi(listOwnSessionsRoute, handlers.listOwn)
@@ -130,7 +130,7 @@ export function ownSessionRoutes() {
     .openapi(endOwnSessionRoute, handlers.endOwn);
 }
 
-/** The public "This wasn't me" endpoint (issue 15, item 4), under /api/account. */
+/** The public "This wasn't me" endpoint (decisions 031 and 051), under /api/account. */
 export function secureAccountRoutes() {
   return createRouter().openapi(secureAccountRoute, handlers.secure);
 }

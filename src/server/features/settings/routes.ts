@@ -30,7 +30,7 @@ export const adminSettingsRoute = adminRoute({
   path: '/',
   tags: ['Settings'],
   summary: 'The contact details, for editing',
-  description: 'A missing value is an empty string (spec §7 call 20).',
+  description: 'A missing value is an empty string.',
   responses: {
     200: jsonContent(siteSettingsAnswerSchema, 'The contact e-mail, phone and address.'),
   },
@@ -42,8 +42,7 @@ export const saveSettingsRoute = adminRoute({
   path: '/',
   tags: ['Settings'],
   summary: 'Save the contact details',
-  description:
-    'All three are saved together or none is; the change is recorded in the audit log (spec §7 call 20).',
+  description: 'All three are saved together or none is; the change is recorded in the audit log.',
   request: { body: jsonBody(siteSettingsSchema) },
   responses: {
     200: jsonContent(siteSettingsAnswerSchema, 'The contact details as saved.'),
@@ -56,7 +55,7 @@ export function settingsRoutes() {
   return createRouter().openapi(publicSettingsRoute, getPublicSettings);
 }
 
-/** Admin Settings (spec §7 call 20). */
+/** Admin Settings. */
 export function adminSettingsRoutes() {
   return adminRouter()
     .openapi(adminSettingsRoute, getAdminSettings)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 
-/** Saves the public contact details in one transaction: all three change or none (spec §7 call 20). */
+/** Saves the public contact details in one transaction: all three change or none. */
 export async function updateSiteSettings({
   db,
   settings,

@@ -6,7 +6,7 @@ import { shipments, shipmentUpdates } from '../../db/schema';
 /** What an unknown shipment, or one the caller may not see, answers: the same words either way. */
 export const SHIPMENT_NOT_FOUND = 'Shipment not found.';
 
-/** The columns of a shipment the public may read (DESIGN.md §5.9), named as the answers name them. */
+/** The columns of a shipment the public may read (decision 006), named as the answers name them. */
 export const publicShipmentColumns = {
   id: shipments.id,
   tracking_number: shipments.tracking_number,

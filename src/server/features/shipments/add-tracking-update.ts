@@ -15,7 +15,7 @@ import {
 
 /**
  * Adds a tracking update and moves the shipment to its status and location in the same
- * transaction (spec §4); reaching Delivered records the delivery time (DESIGN.md §5.6). A new
+ * transaction; reaching Delivered records the delivery time (decision 006). A new
  * status is told to the shipment's client.
  */
 export async function addTrackingUpdate({

@@ -10,8 +10,8 @@ import { changedShipmentColumns, recordShipmentChange, shipmentColumns } from '.
 const TRACKING_NUMBER_ATTEMPTS = 50;
 
 /**
- * Creates a shipment with tracking number OTC + milliseconds (spec §9). The unique index decides:
- * a number already taken by a concurrent create is skipped (DESIGN.md §5.7).
+ * Creates a shipment with tracking number OTC + milliseconds. The unique index decides: a number
+ * already taken by a concurrent create is skipped (decision 022).
  */
 export async function createShipment({
   db,

@@ -11,7 +11,7 @@ import { toAdminShipment } from './shipment-columns';
 
 export { SHIPMENT_NOT_FOUND };
 
-/** One shipment with its client and its tracking history, newest first (spec §7 call 13). */
+/** One shipment with its client and its tracking history, newest first. */
 export async function getShipment({
   db,
   shipmentId,

@@ -108,7 +108,7 @@ export const addTrackingUpdateRoute = adminRoute({
   },
 });
 
-/** Admin shipments (spec §7 calls 11-15). */
+/** Admin shipments. */
 export function shipmentRoutes() {
   return adminRouter()
     .openapi(listShipmentsRoute, handlers.list)

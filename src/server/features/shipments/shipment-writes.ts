@@ -9,7 +9,7 @@ import { recordShipmentChange, type ChangedShipment } from '../shared/record-shi
 export { recordShipmentChange };
 
 /**
- * The form's fields as columns. Delivered means delivered (DESIGN.md §5.6): reaching it records
+ * The form's fields as columns. Delivered means delivered (decision 006): reaching it records
  * the delivery time once; leaving it (a correction) clears it.
  */
 export function shipmentColumns(form: ShipmentForm, previousDeliveryDate: Date | null) {

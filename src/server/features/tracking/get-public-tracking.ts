@@ -12,7 +12,7 @@ import {
 } from '../shared/public-shipment';
 
 /**
- * What a tracking page may show of one shipment (DESIGN.md §5.9). Only the public columns are
+ * What a tracking page may show of one shipment (decision 006). Only the public columns are
  * read, so the client, the value and the item description never leave the database here.
  */
 export async function getPublicTracking({

@@ -25,7 +25,7 @@ export const listVaultItemsRoute = adminRoute({
   tags: ['Vault'],
   summary: "One page of every client's vault items",
   description:
-    'Searched by item name, location code, client name or e-mail; filtered by category; sorted by any listed column (spec §7 call 19).',
+    'Searched by item name, location code, client name or e-mail; filtered by category; sorted by any listed column.',
   request: { query: listQuery },
   responses: {
     200: jsonContent(adminVaultItemPageSchema, 'The page and the size of the whole filtered list.'),
@@ -90,7 +90,7 @@ export const deleteVaultItemRoute = adminRoute({
   },
 });
 
-/** Admin vault storage (spec §7 call 19). */
+/** Admin vault storage. */
 export function vaultRoutes() {
   return adminRouter()
     .openapi(listVaultItemsRoute, listItems)

@@ -44,8 +44,7 @@ function recordItemChange(
 }
 
 /**
- * Add Vault Item (spec §7 call 19): stored now; the client sees 'Created' in their log and is
- * notified.
+ * Add Vault Item: stored now; the client sees 'Created' in their log and is notified.
  */
 export async function createVaultItem({
   db,

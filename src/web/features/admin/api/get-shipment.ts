@@ -6,7 +6,7 @@ import { ADMIN_KEYS } from './admin-keys';
 /**
  * One shipment with its history. A shipment that does not exist (404, or 400 for an id that
  * cannot be one) is an answer, null, shown as 'Shipment not found.'; any other failure is an error
- * the page leaves on (spec §2).
+ * the page leaves on.
  */
 const shipmentQueryOptions = (shipmentId: string) =>
   queryOptions({

@@ -15,7 +15,7 @@ export function useAdminSettings() {
   return useQuery(adminSettingsQueryOptions);
 }
 
-/** A save shows at once in the footer and on the contact page (issue 8 part 7). */
+/** A save shows at once in the footer and on the contact page. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ export function useCreateClient() {
   );
 }
 
-/** The e-mail is not editable (spec §5), so it is not sent. */
+/** The e-mail is not editable, so it is not sent. */
 export function useUpdateClient(clientId: string) {
   return useClientMutation((form: Omit<ClientCreateInput, 'email'>) =>
     answerOf(client.$put({ param: { clientId }, json: form })),

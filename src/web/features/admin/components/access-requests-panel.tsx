@@ -48,7 +48,7 @@ type Decision = { request: AccessRequest; decision: AccessDecision };
 const nameOf = (request: AccessRequest) =>
   fullName(request.first_name, request.last_name) || request.email;
 
-/** Pending admin-access requests (DESIGN.md §5.2), each approved or rejected here. */
+/** Pending admin-access requests (decision 001), each approved or rejected here. */
 export function AccessRequestsPanel() {
   return (
     <section

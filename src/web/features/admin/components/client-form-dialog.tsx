@@ -26,7 +26,7 @@ export type ClientDialogTarget = { mode: 'add' } | { mode: 'edit'; clientId: str
 type ClientFormDialogProps = { target: ClientDialogTarget | null; onClose: () => void };
 
 /**
- * Add Client and Edit (spec §2, §5 "Client form"): three sections in a body that scrolls at 60vh.
+ * Add Client and Edit: three sections in a body that scrolls at 60vh.
  * A new client gets no password here: the server e-mails them an invitation to choose one.
  */
 export function ClientFormDialog({ target, onClose }: ClientFormDialogProps) {

@@ -6,7 +6,7 @@ import { toast } from '../../../ui/use-toast';
 import { useCreateShipment } from '../api/write-shipment';
 import { ShipmentForm } from './shipment-form';
 
-/** New Shipment (spec §2): the tracking number is made by the server; the list reloads. */
+/** New Shipment: the tracking number is made by the server; the list reloads. */
 export function CreateShipmentDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateShipment();

@@ -48,13 +48,13 @@ type ShipmentFormProps = {
   shipment?: AdminShipment;
   submitLabel: string;
   pendingLabel: string;
-  /** The toast title when the save fails (spec §8): 'Error creating shipment'... */
+  /** The toast title when the save fails, kept as written: 'Error creating shipment'... */
   failureTitle: string;
   /** Saves and announces success; a rejection is shown as `failureTitle` with its reason. */
   onSave: (values: ShipmentFormValues) => Promise<void>;
 };
 
-/** The admin shipment form (spec §5), shared by Create New Shipment and Edit Shipment Details. */
+/** The admin shipment form, shared by Create New Shipment and Edit Shipment Details. */
 export function ShipmentForm({
   shipment,
   submitLabel,

@@ -38,7 +38,7 @@ type VaultItemFormDialogProps = {
   onClose: () => void;
 };
 
-/** The admin vault item dialog (spec §2 Admin Vault, §5 "Vault item form"). */
+/** The admin vault item dialog. */
 export function VaultItemFormDialog({ target, onEdit, onClose }: VaultItemFormDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>

@@ -25,7 +25,7 @@ const ADMIN_LINKS: readonly SidebarItem[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** The admin area's frame (spec §2 Administrator layout). */
+/** The admin area's frame. */
 export function AdminLayout() {
   useAdminLiveEvents();
   return (

@@ -33,7 +33,7 @@ const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
   { label: 'Joined On', sort: 'created_at' },
 ];
 
-/** Admin Clients (spec §2): searched, sorted and paged on the server. */
+/** Admin Clients: searched, sorted and paged on the server. */
 export function ClientsPage() {
   // Page, search and sort live in the URL, so reload, Back and a shared link keep the view.
   const urlList = useUrlList({

@@ -9,7 +9,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { useAccount } from '../api/get-account';
 import { AccountNameCard } from '../components/account-name-card';
 
-/** The administrator's own account (DESIGN.md §5.12): name, password, second factor, passkeys, sessions. */
+/**
+ * The administrator's own account (decision 033): name, password, second factor, passkeys,
+ * sessions.
+ */
 export function ProfilePage() {
   const account = useAccount();
   return (

@@ -143,7 +143,7 @@ function EditShipment({ shipment }: { shipment: AdminShipmentDetail }) {
   );
 }
 
-/** Add Tracking Update (spec §5): the shipment takes the update's status and location. */
+/** Add Tracking Update: the shipment takes the update's status and location. */
 function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
   const add = useAddTrackingUpdate(shipmentId);
   const form = useForm<TrackingUpdateInput, unknown, TrackingUpdate>({

@@ -31,7 +31,7 @@ const COLUMNS: readonly Column<VaultItemListParams['sort']>[] = [
 ];
 const FILTER_OPTIONS = categoryOptions('All', VAULT_CATEGORIES, VAULT_CATEGORY_LABELS);
 
-/** Admin Vault Storage (spec §2 Admin Vault): every client's items, paged on the server. */
+/** Admin Vault Storage: every client's items, paged on the server. */
 export function VaultPage() {
   // Page, search, category and sort live in the URL: reload, Back and shared links keep them.
   const urlList = useUrlList({

@@ -28,7 +28,7 @@ type AccountTypeToggleProps = { value: AccountType; onChange: (value: AccountTyp
 
 /**
  * The spec's Account Type toggle. Choosing Admin files a request an administrator decides on; it
- * never makes an admin by itself (DESIGN.md §5.2), and the hint says so.
+ * never makes an admin by itself (decision 001), and the hint says so.
  */
 export function AccountTypeToggle({ value, onChange }: AccountTypeToggleProps) {
   return (

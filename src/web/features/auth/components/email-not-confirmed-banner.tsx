@@ -5,7 +5,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { toastFailure } from '../failure-text';
 import { AUTH_TEXT } from '../messages';
 
-/** Shown instead of a toast when sign-in is refused for an unconfirmed address (spec §4). */
+/** Shown instead of a toast when sign-in is refused for an unconfirmed address. */
 export function EmailNotConfirmedBanner({ email }: { email: string }) {
   const resend = useResendConfirmation();
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
 
 /**
- * Reading an item's details is an audited access (DESIGN.md §5.8): each opening of the dialog
+ * Reading an item's details is an audited access (decision 008): each opening of the dialog
  * asks the server again rather than showing a cached copy, so each view is on record.
  */
 const vaultItemQueryOptions = (itemId: string) =>

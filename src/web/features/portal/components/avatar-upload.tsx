@@ -17,7 +17,7 @@ function uploadFailed(description: string) {
 type AvatarUploadProps = { profile: ClientProfile; name: string; onSaved: () => void };
 
 /**
- * Profile photo: the server checks the file's content and re-encodes it (DESIGN.md §6). Like every
+ * Profile photo: the server checks the file's content and re-encodes it (decision 008). Like every
  * other save of the dialog, a successful upload closes it.
  */
 export function AvatarUpload({ profile, name, onSaved }: AvatarUploadProps) {

@@ -17,7 +17,7 @@ type EditProfileDialogProps = {
   onClose: () => void;
 };
 
-/** Edit Profile (spec §2): three tabs; a successful save closes it and the page reloads its data. */
+/** Edit Profile: three tabs; a successful save closes it and the page reloads its data. */
 export function EditProfileDialog({
   profile,
   name,

@@ -8,7 +8,7 @@ export type OpenItem = { id: string; opener: HTMLElement };
 
 type ItemDetailsDialogProps = { item: OpenItem | null; onClose: () => void };
 
-/** Item Details (spec §2): opened from a card; the read is recorded in the access log. */
+/** Item Details: opened from a card; the read is recorded in the access log (decision 008). */
 export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
   function handleOpenChange(open: boolean) {
     if (open || !item) return;

@@ -22,7 +22,7 @@ function bellLabel(unread: number) {
 }
 
 /**
- * The portal's bell (issue 14, item 5): the unread count as a badge, and a panel of the newest
+ * The portal's bell (decision 028): the unread count as a badge, and a panel of the newest
  * notifications. Opening it reads them again; an entry marks itself read and leads to its thing.
  */
 export function NotificationBell() {

@@ -19,7 +19,7 @@ const PORTAL_LINKS: readonly SidebarItem[] = [
 
 export const PORTAL_SIDEBAR_KEY = 'otc-portal-sidebar';
 
-/** The client portal's frame (spec §2 Client portal layout); the public header and footer are not shown. */
+/** The client portal's frame; the public header and footer are not shown. */
 export function PortalLayout() {
   usePortalLiveEvents();
   return (

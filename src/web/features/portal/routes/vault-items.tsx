@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
 import { VaultItemCard } from '../components/vault-item-card';
 
-// Gold is a category of the vault (DESIGN.md §5.5), so the filter offers it too (decision 008).
+// Gold is a category of the vault, so the filter offers it too (decision 008).
 const FILTER_OPTIONS = categoryOptions('All Items', VAULT_CATEGORIES, VAULT_CATEGORY_LABELS);
 
 export function VaultItemsPage() {

@@ -1,4 +1,4 @@
-/** The About page's static content (spec §3: team member, timeline item). */
+/** The About page's static content. */
 
 export const CORE_VALUES = [
   {

@@ -1,4 +1,4 @@
-/** What the Contact page promises beside the settings' phone, e-mail and address (spec §9). */
+/** What the Contact page promises beside the settings' phone, e-mail and address. */
 export const EMERGENCY_LINE = { label: '24/7 Emergency Line', phone: '+1 (800) 555-0199' };
 
 export const BUSINESS_HOURS = ['Mon-Fri 8:00 AM-6:00 PM', 'Sat 9:00 AM-4:00 PM'];

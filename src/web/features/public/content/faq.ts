@@ -1,4 +1,4 @@
-/** The FAQ (spec §3: 12 items, here 3 per category). */
+/** The FAQ: 12 items, 3 per category. */
 export const FAQ_CATEGORIES = ['security', 'shipping', 'vault', 'billing'] as const;
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];

@@ -4,7 +4,7 @@ export type FaqFilter = 'all' | FaqCategory;
 
 /**
  * The questions in the chosen category whose question or answer contains the search text,
- * ignoring case (spec §5). Blank search text matches everything.
+ * ignoring case. Blank search text matches everything.
  */
 export function filterFaq(items: readonly FaqItem[], category: FaqFilter, search: string) {
   const needle = search.trim().toLocaleLowerCase();

@@ -1,6 +1,6 @@
 import type { Tone } from '#shared/tones';
 
-/** The news articles (spec §3: 8 articles, 2 featured), shown on /news and /news/{id}. */
+/** The news articles (8, 2 of them featured), shown on /news and /news/{id} (decision 015). */
 export const NEWS_CATEGORIES = ['security', 'technology', 'company', 'industry'] as const;
 
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];

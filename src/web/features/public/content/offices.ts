@@ -9,7 +9,7 @@ export type Office = {
   lon: number;
 };
 
-/** The four offices of the Contact page (spec §9), with their map positions. */
+/** The four offices of the Contact page, with their map positions (decision 014). */
 export const OFFICES: Office[] = [
   {
     id: 'new-york',
