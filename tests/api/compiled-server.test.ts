@@ -38,10 +38,10 @@ describe('the compiled server', () => {
   );
 
   it('finds the packages it reads from node_modules at run time', async () => {
-    // The API reference reads Scalar's browser build through import.meta.resolve.
+    // The API reference reads Swagger UI's browser build through import.meta.resolve.
     const page = await fetch(`${baseUrl}/api/docs`);
     expect(page.status).toBe(200);
-    const script = /src="([^"]*scalar-[^"]+\.js)"/.exec(await page.text())?.[1];
+    const script = /src="([^"]*swagger-ui-[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(script).toBeDefined();
     expect((await fetch(new URL(script!, `${baseUrl}/api/docs/`))).status).toBe(200);
   });
