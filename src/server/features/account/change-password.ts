@@ -6,12 +6,15 @@ import { refuseWeakPassword } from '../../auth/password-policy';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import { forgetTrustedDevices } from '../../auth/trusted-devices';
-import type { AppDependencies } from '../../core/context';
-import { countPasswordCheck, recordWrongPassword } from '../shared/password-checks';
+import {
+  countPasswordCheck,
+  recordWrongPassword,
+  type PasswordCheckDeps,
+} from '../shared/password-checks';
 
 export type ChangePasswordInput = {
   /** Where the account's password checks are counted (decision 050). */
-  limits: Pick<AppDependencies, 'db' | 'knownRefusals' | 'metrics'>;
+  limits: PasswordCheckDeps;
   db: Db;
   auth: Auth;
   config: Config;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_SECURED_MESSAGE,
   SECURE_ACCOUNT_LINK_INVALID,
   SECURE_ACCOUNT_LINK_USED,
 } from '#shared/account-session';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import { credentialOf } from '../../auth/account-password';
 import { hashPassword } from '../../auth/password';
 import { forgetTrustedDevices } from '../../auth/trusted-devices';
 import type { AppDependencies } from '../../core/context';
@@ -56,7 +57,7 @@ export async function secureAccount({
     const blocked = await tx
       .update(accounts)
       .set({ password: unusablePassword, updatedAt: new Date() })
-      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+      .where(credentialOf(user.id))
       .returning({ id: accounts.id });
     const ended = await endSessionsOf(tx, user.id, 'all');
     const removed = await tx

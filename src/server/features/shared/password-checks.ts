@@ -19,7 +19,8 @@ export const PASSWORD_CHECK_LIMIT_PER_IP: RateLimitRule = { windowSeconds: 15 * 
 /** The name of that per-address budget, for `limitPerIp`. */
 export const PASSWORD_CHECKS = 'password-check';
 
-type Limits = Pick<AppDependencies, 'db' | 'knownRefusals' | 'metrics'>;
+/** What counting a password check needs. */
+export type PasswordCheckDeps = Pick<AppDependencies, 'db' | 'knownRefusals' | 'metrics'>;
 
 /** A password check counted against the account's budget, to be given back if it was right. */
 export type PasswordCheck = { refund: () => Promise<void> };
@@ -28,7 +29,10 @@ export type PasswordCheck = { refund: () => Promise<void> };
  * Counts one password check of the account before it is made, refusing it with 429 once the
  * budget's wrong passwords are spent; `refund` gives it back when the password was right.
  */
-export async function countPasswordCheck(deps: Limits, userId: string): Promise<PasswordCheck> {
+export async function countPasswordCheck(
+  deps: PasswordCheckDeps,
+  userId: string,
+): Promise<PasswordCheck> {
   const key = `password-check:${userId}`;
   await enforceRateLimit(deps, key, PASSWORD_CHECK_LIMIT, 'user:password-check');
   return { refund: () => refundRateLimit(deps.db, key) };
@@ -61,7 +65,7 @@ export function recordWrongPassword(
  * against the account's budget, and a wrong one audited and answered 400 on `password`.
  */
 export async function requireAccountPassword(
-  deps: Limits,
+  deps: PasswordCheckDeps,
   input: {
     user: { id: string; email: string };
     password: string;
