@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    // Debian's Chromium; never a downloaded browser (DEVELOPERS.md).
+    // Debian's Chromium, which npm test installs with apt-get; never a downloaded browser.
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [

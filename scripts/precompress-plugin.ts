@@ -7,7 +7,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
  * Writes a .br and a .gz beside every compressible file of the build, so the server only picks a
- * file and never compresses on the request path (STACK-NOTES: global compress() cut throughput 5x).
+ * file and never compresses on the request path (compressing every answer as it went out cut
+ * throughput fivefold).
  */
 export function precompress(outDir: string): Plugin {
   return {

@@ -41,7 +41,7 @@ const base64url = (maxLength: number) =>
     .max(maxLength, PASSKEY_MESSAGES.responseInvalid)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, PASSKEY_MESSAGES.responseInvalid);
 
-/** A credential id is at most 1023 bytes (WebAuthn §5.8.3): 1364 characters of base64url. */
+/** A credential id is at most 1023 bytes (WebAuthn's limit): 1364 characters of base64url. */
 const credentialId = base64url(1366);
 
 /** The WebAuthn client extension outputs the server may meet; any other is dropped. */

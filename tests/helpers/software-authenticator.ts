@@ -16,7 +16,7 @@ import type {
 /** A CBOR value this encoder writes: integers, text, bytes and maps (all WebAuthn needs here). */
 type Cbor = number | string | Uint8Array | Map<number | string, Cbor>;
 
-/** The head of a CBOR item: its major type and a length or value (RFC 8949 §3). */
+/** The head of a CBOR item: its major type and a length or value (CBOR, RFC 8949). */
 function cborHead(majorType: number, value: number): Buffer {
   const type = majorType << 5;
   if (value < 24) return Buffer.from([type | value]);

@@ -114,7 +114,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 
 /**
  * The session of the request's cookie with its user, in one statement: the rows better-auth's
- * getSession reads in two (decision 038, fourth step).
+ * getSession reads in two (decision 038).
  */
 async function findSession<Env extends AppEnv>(c: Context<Env>) {
   const { config, db } = c.get('deps');

@@ -5,10 +5,10 @@ import type pg from 'pg';
  *
  * pg-pool listens for errors only on idle clients. A client whose connection breaks while it is
  * checked out (a transaction running when the server restarts) emits an `error` that nobody hears,
- * which ends the process (brianc/node-postgres#3202). And drizzle's transaction() sends BEGIN
- * before the try whose finally releases the client (drizzle-orm 0.45, drizzle-team/drizzle-orm#6241),
- * so a BEGIN on a dead connection keeps its slot for good: a few such failures and every request
- * waits DB_CONNECT_TIMEOUT_MS for a connection that never comes, after the server is back.
+ * which ends the process. And drizzle's transaction() sends BEGIN before the try whose finally
+ * releases the client (drizzle-orm 0.45), so a BEGIN on a dead connection keeps its slot for good:
+ * a few such failures and every request waits DB_CONNECT_TIMEOUT_MS for a connection that never
+ * comes, after the server is back.
  *
  * So each client gets a listener for its life: if it breaks while checked out, it is released at
  * once with the error (the pool discards it and opens a fresh one when asked), and its holder's own

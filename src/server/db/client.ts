@@ -82,7 +82,8 @@ export type DatabaseOptions = (
 
 /**
  * Opens the database and brings its schema up to date. Migrations run in this process because
- * PGlite allows only one (STACK-NOTES); drizzle records applied ones, so a second start is a no-op.
+ * PGlite allows one process on its data directory (decision 040); drizzle records applied ones, so
+ * a second start is a no-op.
  * An embedded database in a data directory is locked while open (data-dir-lock.ts): a second
  * process opening it gets a DataDirInUseError.
  */

@@ -16,7 +16,7 @@ type AnyHandler = (c: Context<AppEnv>, next: Next) => unknown;
  * with (http/node-listener.ts), or a new one for a request handed to the app directly.
  *
  * Nothing here awaits by itself: a route with one handler that answers at once (liveness, the
- * answer for an unknown /api path) is answered without a promise (decision 038, sixth step).
+ * answer for an unknown /api path) is answered without a promise (decision 038).
  */
 export function enterRequest(
   deps: AppDependencies,

@@ -42,7 +42,7 @@ export type RequestEntry<T> = { enter: (first: T) => T; otherwise: T };
  * With an entry, a request's own work (its context, the rules of every /api request) is part of
  * the first handler it matches instead of a `use('*')` middleware step matching every path: a
  * route with one handler then answers straight away, where Hono composes two or more handlers
- * with a promise and an async function for each (decision 038, sixth step).
+ * with a promise and an async function for each (decision 038).
  */
 export class StaticPathRouter<T> implements Router<T> {
   readonly name = 'StaticPathRouter';

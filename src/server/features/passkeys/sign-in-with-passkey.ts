@@ -59,7 +59,7 @@ export async function signInWithPasskey({
     const verdict = await verifyAssertion({ config, passkey: found, response, expectedChallenge });
     if (!verdict.verified) return { account: found, refusal: verdict.reason };
     if (!found.emailVerified) return { account: found, refusal: 'The address is not confirmed.' };
-    // WebAuthn §7.2 step 6: the user the authenticator names must own the credential.
+    // WebAuthn's authentication ceremony: the user the authenticator names must own the credential.
     const userHandle = response.response.userHandle;
     if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(found.userId))) {
       return { account: found, refusal: 'The user handle is not the passkey owner.' };
