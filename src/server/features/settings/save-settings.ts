@@ -6,7 +6,7 @@ import { appSettings } from '../../db/schema';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 
 /** Saves the public contact details in one transaction: all three change or none. */
-export async function updateSiteSettings({
+export async function saveSettings({
   db,
   settings,
   admin,
