@@ -109,9 +109,10 @@ export default tseslint.config(
       ],
     },
   })),
-  // The server's floors (decision 023): core imports nothing of ours; the
-  // infrastructure (config, db, auth, mail, audit, rate limits) never reaches up into HTTP or the
-  // features; a feature uses another's work only through features/shared.
+  // The server's floors (decision 023): core imports nothing of ours; the infrastructure
+  // (INFRASTRUCTURE: config, db, auth, mail, audit, rate limits, the seed, live events,
+  // notifications, images, metrics) never reaches up into HTTP or the features; a feature uses
+  // another's work only through features/shared.
   {
     files: ['src/server/core/**'],
     rules: restrictServerImports([{ group: ['../*'], message: 'core imports nothing above it.' }]),
@@ -134,6 +135,41 @@ export default tseslint.config(
       },
     ]),
   })),
+  // A feature's routes and handlers never import each other's values: index.ts joins them (decision
+  // 056).
+  {
+    files: ['src/server/features/*/handlers.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./([\\w-]+-)?routes$',
+              allowTypeImports: true,
+              message: 'Handlers import only the types of their routes; index.ts joins the two.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/features/*/routes.ts', 'src/server/features/*/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(handlers|index)$',
+              message: 'Routes only define routes; index.ts joins them with their handlers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Radix is imported only by src/web/ui, which wraps it. typescript-eslint's copy of the rule, so
   // that it adds to the import boundaries above instead of replacing them.
   {

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 import { ensureWebBuild } from './build';
 
 /**
- * `npm test`: lint, format, type check, unused code, unit and API tests, then Playwright in Debian's
- * Chromium.
+ * `npm test`: lint, format, type check, import circles, unused code, unit and API tests, then
+ * Playwright in Debian's Chromium.
  * Every step runs even after a failure, and the last line is `N passed, N failed` over all of them.
  * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server, on Node 24);
  * `-- FILES` after it narrows Vitest to those files.
@@ -164,6 +164,11 @@ if (onlyApi) {
   check('lint (ESLint)', join(BIN, 'eslint'), ['.']);
   check('format (Prettier)', join(BIN, 'prettier'), ['--check', '.', '--log-level', 'warn']);
   check('type check (tsc)', join(BIN, 'tsc'), ['-p', 'tsconfig.json']);
+  check('import circles (check:cycles)', process.execPath, [
+    '--import',
+    'tsx',
+    join(ROOT, 'scripts', 'check-import-cycles.ts'),
+  ]);
   check('unused files, exports and dependencies (knip)', join(BIN, 'knip'), []);
   vitest();
   console.log('\n▶ web build');

@@ -1,33 +1,29 @@
-import { accountRoutes } from './features/account/routes';
-import { adminAccessRoutes } from './features/admin-access/routes';
-import { analyticsRoutes } from './features/analytics/routes';
-import { authRoutes } from './features/auth/routes';
-import { avatarRoutes } from './features/avatars/routes';
-import { clientRoutes } from './features/clients/routes';
-import { contactRoutes } from './features/contact/routes';
-import { healthRoutes } from './features/health/routes';
-import { liveRoutes } from './features/live/routes';
-import { adminIssueRoutes, issueRoutes } from './features/issues/routes';
-import { newsletterRoutes } from './features/newsletter/routes';
-import { notificationRoutes } from './features/notifications/routes';
-import { overviewRoutes } from './features/overview/routes';
+import { accountRoutes } from './features/account';
+import { adminAccessRoutes } from './features/admin-access';
+import { analyticsRoutes } from './features/analytics';
+import { authRoutes } from './features/auth';
+import { avatarRoutes } from './features/avatars';
+import { clientRoutes } from './features/clients';
+import { contactRoutes } from './features/contact';
+import { healthRoutes } from './features/health';
+import { liveRoutes } from './features/live';
+import { adminIssueRoutes, issueRoutes } from './features/issues';
+import { newsletterRoutes } from './features/newsletter';
+import { notificationRoutes } from './features/notifications';
+import { overviewRoutes } from './features/overview';
 import {
   passkeyReauthenticationRoutes,
   passkeyRoutes,
   passkeySignInRoutes,
-} from './features/passkeys/routes';
-import { adminPhotoRoutes, photoRoutes } from './features/photos/routes';
-import { portalRoutes } from './features/portal/routes';
-import { receiptRoutes } from './features/receipts/routes';
-import {
-  clientSessionRoutes,
-  ownSessionRoutes,
-  secureAccountRoutes,
-} from './features/sessions/routes';
-import { adminSettingsRoutes, settingsRoutes } from './features/settings/routes';
-import { shipmentRoutes } from './features/shipments/routes';
-import { trackingRoutes } from './features/tracking/routes';
-import { vaultRoutes } from './features/vault/routes';
+} from './features/passkeys';
+import { adminPhotoRoutes, photoRoutes } from './features/photos';
+import { portalRoutes } from './features/portal';
+import { receiptRoutes } from './features/receipts';
+import { clientSessionRoutes, ownSessionRoutes, secureAccountRoutes } from './features/sessions';
+import { adminSettingsRoutes, settingsRoutes } from './features/settings';
+import { shipmentRoutes } from './features/shipments';
+import { trackingRoutes } from './features/tracking';
+import { vaultRoutes } from './features/vault';
 import { createRouter } from './http/openapi';
 
 /**
@@ -44,7 +40,7 @@ export function apiRoutes() {
     .route('/', liveRoutes())
     .route('/', photoRoutes())
     .route('/auth', authRoutes())
-    // Under /auth, so /auth's per-address limits and session rule (features/auth/routes.ts) apply.
+    // Under /auth, so /auth's per-address limits and session rule (features/auth/index.ts) apply.
     .route('/auth/passkey', passkeySignInRoutes())
     // Before accountRoutes: the public "This wasn't me" route answers before its signed-in guard.
     .route('/account', secureAccountRoutes())

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Handler, MiddlewareHandler, Next } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import { bodyLimit } from 'hono/body-limit';
-import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { devMailboxRoutes } from './features/dev-mailbox';
 import {
   errorAnswer,
   firstStepErrorAnswer,
@@ -16,8 +16,8 @@ import { requireSameOrigin } from './http/same-origin';
 import { serveSpa } from './http/static-files';
 import { StaticPathRouter } from './http/static-path-router';
 import { apiRoutes } from './api-routes';
-import { apiDocsRoutes } from './features/api-docs/routes';
-import { metricsRoutes } from './features/metrics/routes';
+import { apiDocsRoutes } from './features/api-docs';
+import { metricsRoutes } from './features/metrics';
 import { PHOTO_UPLOAD_PATH } from './features/photos/routes';
 import { sessionCookieName } from './auth/auth';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications/notify-user';

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from './field-limits';
-import type { SITE_SETTING_KEYS } from './site-settings';
+import type { SITE_SETTING_KEYS } from './site-setting-keys';
 import { z } from './zod';
 
 /** Kept apart from site-settings.ts so the public bundle does not carry zod for a constant. */

@@ -1,9 +1,6 @@
 import type { siteSettingsAnswerSchema } from './site-settings-schema';
 import type { z } from './zod';
 
-/** The public contact details kept in app_settings, one row per key. */
-export const SITE_SETTING_KEYS = ['contact_email', 'contact_phone', 'company_address'] as const;
-
 /** Defined by its answer schema (type-only here, so the public bundle carries no zod for it). */
 export type SiteSettings = z.infer<typeof siteSettingsAnswerSchema>;
 

@@ -255,7 +255,8 @@ describe('the demo company', () => {
       expect(signedInBefore).toBe(true);
     }
 
-    // Sign-ins as features/auth/routes.ts records them, for every client and the administrator.
+    // Sign-ins as features/auth/forward-to-better-auth.ts records them, for every client and the
+    // administrator.
     const signIns = events.filter((event) => event.action.startsWith('sign_in'));
     for (const event of signIns) {
       expect(event).toMatchObject({ entity_type: 'account', client_id: null, entity_id: null });

@@ -212,7 +212,7 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
       expiresIn: SESSION_ABSOLUTE_LIFETIME_SECONDS,
       disableSessionRefresh: true,
     },
-    // Limits are ours (features/auth/routes.ts): per IP with IPv6 grouped by /64, per e-mail, in one table.
+    // Limits are ours (features/auth/limits.ts): per IP with IPv6 grouped by /64, per e-mail, in one table.
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => randomUUID() },

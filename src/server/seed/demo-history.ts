@@ -180,7 +180,10 @@ function staffSignIns(r: Random, staff: Actor, events: AuditRow[]): AuditRow[] {
     .map((first) => signIn(r, staff, first - r.int(2, 40) * MINUTE_MS));
 }
 
-/** A sign-in as features/auth/routes.ts records it: the account, no client, the e-mail as label. */
+/**
+ * A sign-in as features/auth/forward-to-better-auth.ts records it: the account, no client, the
+ * e-mail as label.
+ */
 function signIn(r: Random, actor: Actor, time: number, failed = false): AuditRow {
   return auditRow(r, {
     actor: failed ? { ...actor, id: null } : actor,

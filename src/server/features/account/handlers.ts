@@ -2,29 +2,29 @@ import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
 import { emailPreferencesOf } from '../../notifications/email-preferences';
-import { changePassword as changeAccountPassword } from './change-password';
+import * as passwordChange from './change-password';
 import { getAccount } from './get-account';
 import { countPasswordCheck } from '../shared/password-checks';
-import { reauthenticateWithPassword } from './reauthenticate';
+import * as reauthentication from './reauthenticate';
 import type {
-  changePasswordRoute,
-  getNotificationPreferencesRoute,
-  meRoute,
-  reauthenticateRoute,
-  updateNameRoute,
-  updateNotificationPreferencesRoute,
+  ChangePasswordRoute,
+  GetNotificationPreferencesRoute,
+  MeRoute,
+  ReauthenticateRoute,
+  UpdateNameRoute,
+  UpdateNotificationPreferencesRoute,
 } from './routes';
-import { updateAccountName } from './update-account-name';
-import { updateNotificationPreferences as saveNotificationPreferences } from './update-notification-preferences';
+import * as accountName from './update-name';
+import * as notificationPreferences from './update-notification-preferences';
 
-export const me: AppRouteHandler<typeof meRoute> = async (c) => {
+export const me: AppRouteHandler<MeRoute> = async (c) => {
   const { user } = await requireSession(c);
   return c.json(await getAccount({ db: c.get('deps').db, user }), 200);
 };
 
-export const updateName: AppRouteHandler<typeof updateNameRoute> = async (c) => {
+export const updateName: AppRouteHandler<UpdateNameRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const account = await updateAccountName({
+  const account = await accountName.updateName({
     db: c.get('deps').db,
     user,
     name: c.req.valid('json'),
@@ -33,11 +33,11 @@ export const updateName: AppRouteHandler<typeof updateNameRoute> = async (c) => 
   return c.json(account, 200);
 };
 
-export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async (c) => {
+export const reauthenticate: AppRouteHandler<ReauthenticateRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const { db } = c.get('deps');
   const check = await countPasswordCheck(c.get('deps'), user.id);
-  await reauthenticateWithPassword({
+  await reauthentication.reauthenticate({
     db,
     user,
     sessionId: session.id,
@@ -48,10 +48,10 @@ export const reauthenticate: AppRouteHandler<typeof reauthenticateRoute> = async
   return c.json({ status: 'reauthenticated' } as const, 200);
 };
 
-export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
+export const changePassword: AppRouteHandler<ChangePasswordRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { db, auth, config, wakeMailSender } = c.get('deps');
-  const { setCookies } = await changeAccountPassword({
+  const { setCookies } = await passwordChange.changePassword({
     limits: c.get('deps'),
     db,
     auth,
@@ -66,18 +66,18 @@ export const changePassword: AppRouteHandler<typeof changePasswordRoute> = async
   return c.json({ status: 'password-changed' } as const, 200);
 };
 
-export const notificationPreferences: AppRouteHandler<
-  typeof getNotificationPreferencesRoute
-> = async (c) => {
+export const getNotificationPreferences: AppRouteHandler<GetNotificationPreferencesRoute> = async (
+  c,
+) => {
   const { user } = await requireSession(c);
   return c.json(await emailPreferencesOf(c.get('deps').db, user.id), 200);
 };
 
 export const updateNotificationPreferences: AppRouteHandler<
-  typeof updateNotificationPreferencesRoute
+  UpdateNotificationPreferencesRoute
 > = async (c) => {
   const { user } = await requireSession(c);
-  const preferences = await saveNotificationPreferences({
+  const preferences = await notificationPreferences.updateNotificationPreferences({
     db: c.get('deps').db,
     user,
     preferences: c.req.valid('json'),

@@ -10,7 +10,7 @@ import { recordReauthentication } from '../shared/record-reauthentication';
  * minutes for credential changes and exports in this session (requireRecentAuthentication). Right
  * or wrong, the attempt is audited; a wrong one is a 400 on `password`.
  */
-export async function reauthenticateWithPassword({
+export async function reauthenticate({
   db,
   user,
   sessionId,

@@ -9,9 +9,8 @@ import { accountNameSchema, passwordChangeSchema } from '#shared/client-profile-
 import { NOTIFICATION_KIND_LABELS } from '#shared/notification';
 import { notificationPreferencesSchema } from '#shared/notification-schema';
 import { errorResponses } from '../../http/error-responses';
-import { jsonBody, jsonContent, signedInRoute, signedInRouter } from '../../http/openapi';
+import { jsonBody, jsonContent, signedInRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import * as handlers from './handlers';
 import {
   PASSWORD_CHECK_LIMIT,
   PASSWORD_CHECK_LIMIT_PER_IP,
@@ -20,7 +19,7 @@ import {
 
 const TAGS = ['Account'];
 
-export const meRoute = signedInRoute({
+export const me = signedInRoute({
   operationId: 'me',
   method: 'get',
   path: '/me',
@@ -32,7 +31,7 @@ export const meRoute = signedInRoute({
   },
 });
 
-export const changePasswordRoute = signedInRoute({
+export const changePassword = signedInRoute({
   operationId: 'changePassword',
   method: 'post',
   path: '/password',
@@ -47,7 +46,7 @@ export const changePasswordRoute = signedInRoute({
   },
 });
 
-export const updateNameRoute = signedInRoute({
+export const updateName = signedInRoute({
   operationId: 'updateName',
   method: 'put',
   path: '/name',
@@ -64,7 +63,7 @@ export const updateNameRoute = signedInRoute({
 
 const WINDOW_MINUTES = REAUTHENTICATION_WINDOW_SECONDS / 60;
 
-export const reauthenticateRoute = signedInRoute({
+export const reauthenticate = signedInRoute({
   operationId: 'reauthenticate',
   method: 'post',
   path: '/reauthenticate',
@@ -83,7 +82,7 @@ const KINDS_DESCRIBED = Object.entries(NOTIFICATION_KIND_LABELS)
   .map(([kind, label]) => `\`${kind}\` (${label})`)
   .join(', ');
 
-export const getNotificationPreferencesRoute = signedInRoute({
+export const getNotificationPreferences = signedInRoute({
   operationId: 'getNotificationPreferences',
   method: 'get',
   path: '/notification-preferences',
@@ -95,7 +94,7 @@ export const getNotificationPreferencesRoute = signedInRoute({
   },
 });
 
-export const updateNotificationPreferencesRoute = signedInRoute({
+export const updateNotificationPreferences = signedInRoute({
   operationId: 'updateNotificationPreferences',
   method: 'put',
   path: '/notification-preferences',
@@ -110,13 +109,9 @@ export const updateNotificationPreferencesRoute = signedInRoute({
   },
 });
 
-/** The signed-in account's own settings (any role). */
-export function accountRoutes() {
-  return signedInRouter()
-    .openapi(meRoute, handlers.me)
-    .openapi(updateNameRoute, handlers.updateName)
-    .openapi(changePasswordRoute, handlers.changePassword)
-    .openapi(reauthenticateRoute, handlers.reauthenticate)
-    .openapi(getNotificationPreferencesRoute, handlers.notificationPreferences)
-    .openapi(updateNotificationPreferencesRoute, handlers.updateNotificationPreferences);
-}
+export type MeRoute = typeof me;
+export type ChangePasswordRoute = typeof changePassword;
+export type UpdateNameRoute = typeof updateName;
+export type ReauthenticateRoute = typeof reauthenticate;
+export type GetNotificationPreferencesRoute = typeof getNotificationPreferences;
+export type UpdateNotificationPreferencesRoute = typeof updateNotificationPreferences;

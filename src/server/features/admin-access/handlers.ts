@@ -2,15 +2,15 @@ import type { Context } from 'hono';
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { decideAccessRequest, type AccessDecision } from './decide-access-request';
-import { listAccessRequests } from './list-access-requests';
+import * as accessRequests from './list-access-requests';
 import type {
-  approveAccessRequestRoute,
-  listAccessRequestsRoute,
-  rejectAccessRequestRoute,
+  ApproveAccessRequestRoute,
+  ListAccessRequestsRoute,
+  RejectAccessRequestRoute,
 } from './routes';
 
-export const list: AppRouteHandler<typeof listAccessRequestsRoute, AdminEnv> = async (c) =>
-  c.json({ requests: await listAccessRequests({ db: c.get('deps').db }) }, 200);
+export const listAccessRequests: AppRouteHandler<ListAccessRequestsRoute, AdminEnv> = async (c) =>
+  c.json({ requests: await accessRequests.listAccessRequests({ db: c.get('deps').db }) }, 200);
 
 /** The decision on the route's requester, then a wake of the mail sender for the e-mail it queued. */
 async function decide(c: Context<AdminEnv>, userId: string, decision: AccessDecision) {
@@ -26,8 +26,9 @@ async function decide(c: Context<AdminEnv>, userId: string, decision: AccessDeci
   return decided;
 }
 
-export const approve: AppRouteHandler<typeof approveAccessRequestRoute, AdminEnv> = async (c) =>
-  c.json(await decide(c, c.req.valid('param').userId, 'approve'), 200);
+export const approveAccessRequest: AppRouteHandler<ApproveAccessRequestRoute, AdminEnv> = async (
+  c,
+) => c.json(await decide(c, c.req.valid('param').userId, 'approve'), 200);
 
-export const reject: AppRouteHandler<typeof rejectAccessRequestRoute, AdminEnv> = async (c) =>
+export const rejectAccessRequest: AppRouteHandler<RejectAccessRequestRoute, AdminEnv> = async (c) =>
   c.json(await decide(c, c.req.valid('param').userId, 'reject'), 200);

@@ -1,13 +1,12 @@
 import { accessRequestListSchema, decidedAccountSchema } from '#shared/admin';
 import { errorResponses } from '../../http/error-responses';
-import { adminRoute, adminRouter, jsonContent, uuidParams } from '../../http/openapi';
-import * as handlers from './handlers';
+import { adminRoute, jsonContent, uuidParams } from '../../http/openapi';
 
 const requesterParams = uuidParams('userId', 'Not a valid account id.');
 
 const TAGS = ['Access requests'];
 
-export const listAccessRequestsRoute = adminRoute({
+export const listAccessRequests = adminRoute({
   operationId: 'listAccessRequests',
   method: 'get',
   path: '/',
@@ -22,7 +21,7 @@ export const listAccessRequestsRoute = adminRoute({
 const DECISION_DESCRIPTION =
   'Decided once only: a request already decided, or an account that never asked, is 404. The requester is told by e-mail.';
 
-export const approveAccessRequestRoute = adminRoute({
+export const approveAccessRequest = adminRoute({
   operationId: 'approveAccessRequest',
   method: 'post',
   path: '/{userId}/approve',
@@ -36,7 +35,7 @@ export const approveAccessRequestRoute = adminRoute({
   },
 });
 
-export const rejectAccessRequestRoute = adminRoute({
+export const rejectAccessRequest = adminRoute({
   operationId: 'rejectAccessRequest',
   method: 'post',
   path: '/{userId}/reject',
@@ -50,10 +49,6 @@ export const rejectAccessRequestRoute = adminRoute({
   },
 });
 
-/** Admin-access requests (decision 001). */
-export function adminAccessRoutes() {
-  return adminRouter()
-    .openapi(listAccessRequestsRoute, handlers.list)
-    .openapi(approveAccessRequestRoute, handlers.approve)
-    .openapi(rejectAccessRequestRoute, handlers.reject);
-}
+export type ListAccessRequestsRoute = typeof listAccessRequests;
+export type ApproveAccessRequestRoute = typeof approveAccessRequest;
+export type RejectAccessRequestRoute = typeof rejectAccessRequest;

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { analyticsSchema } from '#shared/admin';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
-import { adminRoute, adminRouter, jsonContent } from '../../http/openapi';
+import { adminRoute, jsonContent } from '../../http/openapi';
 import type { CsvExportName } from './export-csv';
-import { exportReport, getCharts } from './handlers';
 
 const exportParams = z.object({
   file: z
@@ -11,7 +10,7 @@ const exportParams = z.object({
     .transform((file) => file.replace(/\.csv$/, '') as CsvExportName),
 });
 
-export const analyticsRoute = adminRoute({
+export const analytics = adminRoute({
   operationId: 'analytics',
   method: 'get',
   path: '/',
@@ -21,7 +20,7 @@ export const analyticsRoute = adminRoute({
   responses: { 200: jsonContent(analyticsSchema, 'The data of each chart.') },
 });
 
-export const exportReportRoute = adminRoute({
+export const exportReport = adminRoute({
   operationId: 'exportReport',
   method: 'get',
   path: '/exports/{file}',
@@ -45,7 +44,5 @@ export const exportReportRoute = adminRoute({
   },
 });
 
-/** Analytics charts and Export Reports. */
-export function analyticsRoutes() {
-  return adminRouter().openapi(analyticsRoute, getCharts).openapi(exportReportRoute, exportReport);
-}
+export type AnalyticsRoute = typeof analytics;
+export type ExportReportRoute = typeof exportReport;

@@ -7,37 +7,37 @@ import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession, resolveSession } from '../../auth/session';
 import { claimTotpCode } from './claim-totp-code';
 import { forwardToBetterAuth } from './forward-to-better-auth';
-import { requestPasswordReset } from './request-password-reset';
+import * as passwordReset from './request-reset';
 import { resetTokenOwner } from './reset-token-owner';
 import type {
-  getSessionRoute,
-  requestResetRoute,
-  resetLinkRoute,
-  resetPasswordRoute,
-  signInRoute,
-  signOutRoute,
-  signUpRoute,
-  verificationEmailRoute,
-  verificationLinkRoute,
+  GetSessionRoute,
+  RequestResetRoute,
+  ResetLinkRoute,
+  ResetPasswordRoute,
+  SignInRoute,
+  SignOutRoute,
+  SignUpRoute,
+  VerificationEmailRoute,
+  VerificationLinkRoute,
 } from './routes';
 import { requireAccountPassword, type PasswordCheckPurpose } from '../shared/password-checks';
 import { sessionAnswer } from '../shared/session-answer';
 import { NO_BACKUP_CODE, storedBackupCodeFor } from './stored-backup-code';
 import { twoFactorCallerOf } from './two-factor-caller';
 import type {
-  backupCodesRoute,
-  disableTwoFactorRoute,
-  enableTwoFactorRoute,
-  verifyBackupCodeRoute,
-  verifyTotpRoute,
+  BackupCodesRoute,
+  DisableTwoFactorRoute,
+  EnableTwoFactorRoute,
+  VerifyBackupCodeRoute,
+  VerifyTotpRoute,
 } from './two-factor-routes';
 
 // Our own answer, so the idle timeout applies to the SPA's session check as to every route.
-export const getSession: AppRouteHandler<typeof getSessionRoute> = async (c) =>
+export const getSession: AppRouteHandler<GetSessionRoute> = async (c) =>
   c.json(sessionAnswer(await resolveSession(c)), 200);
 
-export const requestReset: AppRouteHandler<typeof requestResetRoute> = (c) =>
-  c.json(requestPasswordReset({ deps: c.get('deps'), ...c.req.valid('json') }), 200);
+export const requestReset: AppRouteHandler<RequestResetRoute> = (c) =>
+  c.json(passwordReset.requestReset({ deps: c.get('deps'), ...c.req.valid('json') }), 200);
 
 /**
  * A route answered by better-auth: forwardToBetterAuth rebuilds its answer in our shapes, which
@@ -54,14 +54,14 @@ function asDeclared<Route extends RouteConfig>(
   return response as unknown as Awaited<ReturnType<AppRouteHandler<Route>>>;
 }
 
-const forwardReset = forwarded<typeof resetPasswordRoute>();
+const forwardReset = forwarded<ResetPasswordRoute>();
 
 /**
  * A common password, or one holding the new account's address or name, never reaches better-auth.
  * Nor does any field but the form's: better-auth would store an `image` URL of the caller's choice,
  * and avatars come only from uploads (decision 053).
  */
-export const forwardedSignUp: AppRouteHandler<typeof signUpRoute> = async (c) => {
+export const signUp: AppRouteHandler<SignUpRoute> = async (c) => {
   const { password, email, name, firstName, lastName, accountType, callbackURL } =
     c.req.valid('json');
   await refuseWeakPassword({
@@ -70,14 +70,14 @@ export const forwardedSignUp: AppRouteHandler<typeof signUpRoute> = async (c) =>
     field: 'password',
   });
   const body = { email, password, name, firstName, lastName, accountType, callbackURL };
-  return asDeclared<typeof signUpRoute>(await forwardToBetterAuth(c, { body }));
+  return asDeclared<SignUpRoute>(await forwardToBetterAuth(c, { body }));
 };
 
 /**
  * A reset (and an invited client's first password) is checked against the account of its link;
  * an unknown or expired link goes on to better-auth, which answers INVALID_TOKEN.
  */
-export const forwardedReset: AppRouteHandler<typeof resetPasswordRoute> = async (c, next) => {
+export const resetPassword: AppRouteHandler<ResetPasswordRoute> = async (c, next) => {
   const { newPassword, token = c.req.query('token') } = c.req.valid('json');
   const { auth, db } = c.get('deps');
   const owner = token ? await resetTokenOwner({ auth, db, token }) : null;
@@ -85,11 +85,11 @@ export const forwardedReset: AppRouteHandler<typeof resetPasswordRoute> = async 
   return forwardReset(c, next);
 };
 
-export const forwardedSignIn = forwarded<typeof signInRoute>();
-export const forwardedSignOut = forwarded<typeof signOutRoute>();
-export const forwardedVerification = forwarded<typeof verificationEmailRoute>();
-export const forwardedVerificationLink = forwarded<typeof verificationLinkRoute>();
-export const forwardedResetLink = forwarded<typeof resetLinkRoute>();
+export const signIn = forwarded<SignInRoute>();
+export const signOut = forwarded<SignOutRoute>();
+export const verificationEmail = forwarded<VerificationEmailRoute>();
+export const verificationLink = forwarded<VerificationLinkRoute>();
+export const resetLink = forwarded<ResetLinkRoute>();
 
 /** What better-auth is given in place of a TOTP code already used: no code, a wrong one to it. */
 const NO_TOTP_CODE = '';
@@ -100,7 +100,7 @@ const NO_TOTP_CODE = '';
  * nothing. A code already used goes on as no code, so better-auth refuses it exactly as a wrong one
  * (401 INVALID_CODE, counted toward the lockout); the audit says why.
  */
-const verifyTotp: AppRouteHandler<typeof verifyTotpRoute> = async (c) => {
+export const verifyTotp: AppRouteHandler<VerifyTotpRoute> = async (c) => {
   const { code, trustDevice } = c.req.valid('json');
   const { config, db } = c.get('deps');
   const caller = await twoFactorCallerOf(c);
@@ -114,21 +114,21 @@ const verifyTotp: AppRouteHandler<typeof verifyTotpRoute> = async (c) => {
     auditDetails: replayed ? { reason: 'code_already_used' } : undefined,
   });
   if (claim && response.status !== 200) await claim.release();
-  return asDeclared<typeof verifyTotpRoute>(response);
+  return asDeclared<VerifyTotpRoute>(response);
 };
 
 /**
  * Backup codes are stored hashed (ASVS V6.5.2, ADR 034): better-auth is given the stored hash the
  * submitted code matches, and finds that in its list; a code matching none goes on as no code.
  */
-const verifyBackupCode: AppRouteHandler<typeof verifyBackupCodeRoute> = async (c) => {
+export const verifyBackupCode: AppRouteHandler<VerifyBackupCodeRoute> = async (c) => {
   const { code, trustDevice } = c.req.valid('json');
   const { config, db } = c.get('deps');
   const caller = await twoFactorCallerOf(c);
   const stored = caller
     ? await storedBackupCodeFor({ db, secret: config.authSecret, userId: caller.userId, code })
     : NO_BACKUP_CODE;
-  return asDeclared<typeof verifyBackupCodeRoute>(
+  return asDeclared<VerifyBackupCodeRoute>(
     await forwardToBetterAuth(c, { caller, body: { code: stored, trustDevice } }),
   );
 };
@@ -149,19 +149,17 @@ async function afterPasswordCheck(
   return forwardToBetterAuth(c);
 }
 
-const enable: AppRouteHandler<typeof enableTwoFactorRoute> = async (c) =>
-  asDeclared<typeof enableTwoFactorRoute>(
+export const enableTwoFactor: AppRouteHandler<EnableTwoFactorRoute> = async (c) =>
+  asDeclared<EnableTwoFactorRoute>(
     await afterPasswordCheck(c, c.req.valid('json').password, 'two_factor_enable'),
   );
 
-const disable: AppRouteHandler<typeof disableTwoFactorRoute> = async (c) =>
-  asDeclared<typeof disableTwoFactorRoute>(
+export const disableTwoFactor: AppRouteHandler<DisableTwoFactorRoute> = async (c) =>
+  asDeclared<DisableTwoFactorRoute>(
     await afterPasswordCheck(c, c.req.valid('json').password, 'two_factor_disable'),
   );
 
-const backupCodes: AppRouteHandler<typeof backupCodesRoute> = async (c) =>
-  asDeclared<typeof backupCodesRoute>(
+export const backupCodes: AppRouteHandler<BackupCodesRoute> = async (c) =>
+  asDeclared<BackupCodesRoute>(
     await afterPasswordCheck(c, c.req.valid('json').password, 'two_factor_backup_codes'),
   );
-
-export const forwardedTwoFactor = { enable, verifyTotp, verifyBackupCode, disable, backupCodes };

@@ -10,31 +10,9 @@ import {
   verificationEmailBodySchema,
 } from '#shared/sign-up-schema';
 import { errorResponses, OTHERWISE_AN_ERROR } from '../../http/error-responses';
-import { signedInOnly } from '../../http/guards';
-import { createRouter, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
-import {
-  forwardedReset,
-  forwardedSignIn,
-  forwardedSignOut,
-  forwardedSignUp,
-  forwardedVerification,
-  forwardedVerificationLink,
-  forwardedResetLink,
-  forwardedTwoFactor,
-  getSession,
-  requestReset,
-} from './handlers';
+import { jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 import { SIGN_UP_ANSWER } from './forward-to-better-auth';
-import { applySessionRule, limitPerEmail, limitPerIp } from './limits';
-import { PASSWORD_RESET_REQUESTED } from './request-password-reset';
-import {
-  backupCodesRoute,
-  disableTwoFactorRoute,
-  enableTwoFactorRoute,
-  TWO_FACTOR_ACCOUNT_PATHS,
-  verifyBackupCodeRoute,
-  verifyTotpRoute,
-} from './two-factor-routes';
+import { PASSWORD_RESET_REQUESTED } from './request-reset';
 
 const TAGS = ['Accounts'];
 
@@ -44,7 +22,7 @@ const redirect = (description: string) => ({
   302: { description, headers: z.object({ Location: z.string() }) },
 });
 
-export const getSessionRoute = publicRoute({
+export const getSession = publicRoute({
   operationId: 'getSession',
   method: 'get',
   path: '/get-session',
@@ -58,7 +36,7 @@ export const getSessionRoute = publicRoute({
   },
 });
 
-export const signUpRoute = publicRoute({
+export const signUp = publicRoute({
   operationId: 'signUp',
   method: 'post',
   path: '/sign-up/email',
@@ -76,7 +54,7 @@ export const signUpRoute = publicRoute({
   },
 });
 
-export const signInRoute = publicRoute({
+export const signIn = publicRoute({
   operationId: 'signIn',
   method: 'post',
   path: '/sign-in/email',
@@ -93,7 +71,7 @@ export const signInRoute = publicRoute({
   },
 });
 
-export const signOutRoute = publicRoute({
+export const signOut = publicRoute({
   operationId: 'signOut',
   method: 'post',
   path: '/sign-out',
@@ -107,7 +85,7 @@ export const signOutRoute = publicRoute({
   },
 });
 
-export const verificationLinkRoute = publicRoute({
+export const verificationLink = publicRoute({
   operationId: 'verificationLink',
   method: 'get',
   path: '/verify-email',
@@ -127,7 +105,7 @@ export const verificationLinkRoute = publicRoute({
   },
 });
 
-export const verificationEmailRoute = publicRoute({
+export const verificationEmail = publicRoute({
   operationId: 'verificationEmail',
   method: 'post',
   path: '/send-verification-email',
@@ -140,7 +118,7 @@ export const verificationEmailRoute = publicRoute({
   },
 });
 
-export const requestResetRoute = publicRoute({
+export const requestReset = publicRoute({
   operationId: 'requestReset',
   method: 'post',
   path: '/request-password-reset',
@@ -161,7 +139,7 @@ export const requestResetRoute = publicRoute({
   },
 });
 
-export const resetLinkRoute = publicRoute({
+export const resetLink = publicRoute({
   operationId: 'resetLink',
   method: 'get',
   path: '/reset-password/{token}',
@@ -178,7 +156,7 @@ export const resetLinkRoute = publicRoute({
   },
 });
 
-export const resetPasswordRoute = publicRoute({
+export const resetPassword = publicRoute({
   operationId: 'resetPassword',
   method: 'post',
   path: '/reset-password',
@@ -193,28 +171,12 @@ export const resetPasswordRoute = publicRoute({
   },
 });
 
-/**
- * /api/auth: our own session and reset answers, and the better-auth endpoints the product uses
- * (exposed-endpoints.ts), each behind the same per-IP and per-e-mail limits and session rule as the
- * rest of the API. Every other /api/auth path answers 404.
- */
-export function authRoutes() {
-  const router = createRouter();
-  router.use('*', applySessionRule, limitPerIp, limitPerEmail);
-  for (const path of TWO_FACTOR_ACCOUNT_PATHS) router.use(path, signedInOnly);
-  return router
-    .openapi(getSessionRoute, getSession)
-    .openapi(requestResetRoute, requestReset)
-    .openapi(signUpRoute, forwardedSignUp)
-    .openapi(signInRoute, forwardedSignIn)
-    .openapi(signOutRoute, forwardedSignOut)
-    .openapi(verificationLinkRoute, forwardedVerificationLink)
-    .openapi(verificationEmailRoute, forwardedVerification)
-    .openapi(resetLinkRoute, forwardedResetLink)
-    .openapi(resetPasswordRoute, forwardedReset)
-    .openapi(enableTwoFactorRoute, forwardedTwoFactor.enable)
-    .openapi(verifyTotpRoute, forwardedTwoFactor.verifyTotp)
-    .openapi(verifyBackupCodeRoute, forwardedTwoFactor.verifyBackupCode)
-    .openapi(disableTwoFactorRoute, forwardedTwoFactor.disable)
-    .openapi(backupCodesRoute, forwardedTwoFactor.backupCodes);
-}
+export type GetSessionRoute = typeof getSession;
+export type SignUpRoute = typeof signUp;
+export type SignInRoute = typeof signIn;
+export type SignOutRoute = typeof signOut;
+export type VerificationLinkRoute = typeof verificationLink;
+export type VerificationEmailRoute = typeof verificationEmail;
+export type RequestResetRoute = typeof requestReset;
+export type ResetLinkRoute = typeof resetLink;
+export type ResetPasswordRoute = typeof resetPassword;

@@ -31,7 +31,7 @@ const PASSWORD_AGAIN = ` A wrong password is a 400 on password and is audited. P
 
 const limitPasswordChecks = limitPerIp(PASSWORD_CHECKS, PASSWORD_CHECK_LIMIT_PER_IP);
 
-export const enableTwoFactorRoute = signedInRoute({
+export const enableTwoFactor = signedInRoute({
   operationId: 'enableTwoFactor',
   method: 'post',
   path: '/two-factor/enable',
@@ -51,7 +51,7 @@ export const enableTwoFactorRoute = signedInRoute({
 const verifyDescription =
   'Finishes a sign-in that answered `two_factor_required` (its challenge cookie), or, signed in, confirms an enrolment. `trustDevice` skips the second factor on this browser for 30 days. Wrong codes are audited; after 5 in a row the account is locked for 15 minutes (429).';
 
-export const verifyTotpRoute = publicRoute({
+export const verifyTotp = publicRoute({
   operationId: 'verifyTotp',
   method: 'post',
   path: '/two-factor/verify-totp',
@@ -66,7 +66,7 @@ export const verifyTotpRoute = publicRoute({
   },
 });
 
-export const verifyBackupCodeRoute = publicRoute({
+export const verifyBackupCode = publicRoute({
   operationId: 'verifyBackupCode',
   method: 'post',
   path: '/two-factor/verify-backup-code',
@@ -81,7 +81,7 @@ export const verifyBackupCodeRoute = publicRoute({
   },
 });
 
-export const disableTwoFactorRoute = signedInRoute({
+export const disableTwoFactor = signedInRoute({
   operationId: 'disableTwoFactor',
   method: 'post',
   path: '/two-factor/disable',
@@ -98,7 +98,7 @@ export const disableTwoFactorRoute = signedInRoute({
   },
 });
 
-export const backupCodesRoute = signedInRoute({
+export const backupCodes = signedInRoute({
   operationId: 'backupCodes',
   method: 'post',
   path: '/two-factor/generate-backup-codes',
@@ -114,3 +114,9 @@ export const backupCodesRoute = signedInRoute({
     ...errorResponses(400, 429),
   },
 });
+
+export type EnableTwoFactorRoute = typeof enableTwoFactor;
+export type VerifyTotpRoute = typeof verifyTotp;
+export type VerifyBackupCodeRoute = typeof verifyBackupCode;
+export type DisableTwoFactorRoute = typeof disableTwoFactor;
+export type BackupCodesRoute = typeof backupCodes;

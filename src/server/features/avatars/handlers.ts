@@ -1,14 +1,14 @@
 import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
-import { readAvatar } from './read-avatar';
-import type { readAvatarRoute, uploadAvatarRoute } from './routes';
-import { uploadAvatar } from './upload-avatar';
+import * as avatarRead from './read-avatar';
+import type { ReadAvatarRoute, UploadAvatarRoute } from './routes';
+import * as avatarUpload from './upload-avatar';
 import { IMMUTABLE_PRIVATE_CACHE, storedImageResponse } from '../../http/stored-image';
 
-export const upload: AppRouteHandler<typeof uploadAvatarRoute> = async (c) => {
+export const uploadAvatar: AppRouteHandler<UploadAvatarRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const uploaded = await uploadAvatar({
+  const uploaded = await avatarUpload.uploadAvatar({
     db: c.get('deps').db,
     user,
     file: c.req.valid('form').file,
@@ -17,9 +17,9 @@ export const upload: AppRouteHandler<typeof uploadAvatarRoute> = async (c) => {
   return c.json(uploaded, 201);
 };
 
-export const read: AppRouteHandler<typeof readAvatarRoute> = async (c) => {
+export const readAvatar: AppRouteHandler<ReadAvatarRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const avatar = await readAvatar({
+  const avatar = await avatarRead.readAvatar({
     db: c.get('deps').db,
     avatarId: c.req.valid('param').avatarId,
     viewer: user,

@@ -4,14 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, uploadedAvatarSchema } from '#shared/avatar';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
-import {
-  jsonContent,
-  signedInRoute,
-  signedInRouter,
-  staffWiderRoute,
-  uuidParams,
-} from '../../http/openapi';
-import * as handlers from './handlers';
+import { jsonContent, signedInRoute, staffWiderRoute, uuidParams } from '../../http/openapi';
 import { refusedFile } from './upload-avatar';
 
 /** Room for the multipart framing around a file of the largest allowed size. */
@@ -51,7 +44,7 @@ const requireFilePart: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export const uploadAvatarRoute = signedInRoute({
+export const uploadAvatar = signedInRoute({
   operationId: 'uploadAvatar',
   method: 'post',
   path: '/',
@@ -69,7 +62,7 @@ export const uploadAvatarRoute = signedInRoute({
   },
 });
 
-export const readAvatarRoute = staffWiderRoute({
+export const readAvatar = staffWiderRoute({
   operationId: 'readAvatar',
   method: 'get',
   path: '/{avatarId}',
@@ -87,9 +80,5 @@ export const readAvatarRoute = staffWiderRoute({
   },
 });
 
-/** Profile photos (decision 008). */
-export function avatarRoutes() {
-  return signedInRouter()
-    .openapi(uploadAvatarRoute, handlers.upload)
-    .openapi(readAvatarRoute, handlers.read);
-}
+export type UploadAvatarRoute = typeof uploadAvatar;
+export type ReadAvatarRoute = typeof readAvatar;

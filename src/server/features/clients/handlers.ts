@@ -1,33 +1,38 @@
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
-import { createClient } from './create-client';
-import { deleteClient } from './delete-client';
-import { getClient } from './get-client';
-import { listClientOptions, listClients } from './list-clients';
+import * as clientCreation from './create-client';
+import * as clientDeletion from './delete-client';
+import * as clientLookup from './get-client';
+import * as clientList from './list-clients';
 import type {
-  clientOptionsRoute,
-  createClientRoute,
-  deleteClientRoute,
-  getClientRoute,
-  listClientsRoute,
-  resetTwoFactorRoute,
-  updateClientRoute,
+  ClientOptionsRoute,
+  CreateClientRoute,
+  DeleteClientRoute,
+  GetClientRoute,
+  ListClientsRoute,
+  ResetTwoFactorRoute,
+  UpdateClientRoute,
 } from './routes';
-import { resetTwoFactor } from './reset-two-factor';
-import { updateClient } from './update-client';
+import * as twoFactorReset from './reset-two-factor';
+import * as clientUpdate from './update-client';
 
-export const list: AppRouteHandler<typeof listClientsRoute, AdminEnv> = async (c) =>
-  c.json(await listClients({ db: c.get('deps').db, ...c.req.valid('query') }), 200);
+export const listClients: AppRouteHandler<ListClientsRoute, AdminEnv> = async (c) =>
+  c.json(await clientList.listClients({ db: c.get('deps').db, ...c.req.valid('query') }), 200);
 
-export const options: AppRouteHandler<typeof clientOptionsRoute, AdminEnv> = async (c) =>
+export const clientOptions: AppRouteHandler<ClientOptionsRoute, AdminEnv> = async (c) =>
   c.json(
-    { options: await listClientOptions({ db: c.get('deps').db, ...c.req.valid('query') }) },
+    {
+      options: await clientList.listClientOptions({
+        db: c.get('deps').db,
+        ...c.req.valid('query'),
+      }),
+    },
     200,
   );
 
-export const create: AppRouteHandler<typeof createClientRoute, AdminEnv> = async (c) => {
+export const createClient: AppRouteHandler<CreateClientRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  const created = await createClient({
+  const created = await clientCreation.createClient({
     db,
     appUrl: config.appUrl,
     form: c.req.valid('json'),
@@ -37,11 +42,14 @@ export const create: AppRouteHandler<typeof createClientRoute, AdminEnv> = async
   return c.json(created, 201);
 };
 
-export const getOne: AppRouteHandler<typeof getClientRoute, AdminEnv> = async (c) =>
-  c.json(await getClient({ db: c.get('deps').db, clientId: c.req.valid('param').clientId }), 200);
+export const getClient: AppRouteHandler<GetClientRoute, AdminEnv> = async (c) =>
+  c.json(
+    await clientLookup.getClient({ db: c.get('deps').db, clientId: c.req.valid('param').clientId }),
+    200,
+  );
 
-export const update: AppRouteHandler<typeof updateClientRoute, AdminEnv> = async (c) => {
-  const updated = await updateClient({
+export const updateClient: AppRouteHandler<UpdateClientRoute, AdminEnv> = async (c) => {
+  const updated = await clientUpdate.updateClient({
     db: c.get('deps').db,
     clientId: c.req.valid('param').clientId,
     form: c.req.valid('json'),
@@ -50,8 +58,8 @@ export const update: AppRouteHandler<typeof updateClientRoute, AdminEnv> = async
   return c.json(updated, 200);
 };
 
-export const remove: AppRouteHandler<typeof deleteClientRoute, AdminEnv> = async (c) => {
-  const deleted = await deleteClient({
+export const deleteClient: AppRouteHandler<DeleteClientRoute, AdminEnv> = async (c) => {
+  const deleted = await clientDeletion.deleteClient({
     db: c.get('deps').db,
     clientId: c.req.valid('param').clientId,
     ...staffChangeOf(c),
@@ -59,11 +67,9 @@ export const remove: AppRouteHandler<typeof deleteClientRoute, AdminEnv> = async
   return c.json(deleted, 200);
 };
 
-export const resetSecondFactor: AppRouteHandler<typeof resetTwoFactorRoute, AdminEnv> = async (
-  c,
-) => {
+export const resetTwoFactor: AppRouteHandler<ResetTwoFactorRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  await resetTwoFactor({
+  await twoFactorReset.resetTwoFactor({
     db,
     appUrl: config.appUrl,
     clientId: c.req.valid('param').clientId,

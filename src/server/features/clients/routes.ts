@@ -9,8 +9,7 @@ import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
 import { listQuerySchema, searchField } from '#shared/list-query';
 import { adminClientSchema } from '#shared/portal';
 import { errorResponses } from '../../http/error-responses';
-import { adminRoute, adminRouter, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
-import * as handlers from './handlers';
+import { adminRoute, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 
 const listQuery = listQuerySchema(CLIENT_SORTS, 'created_at');
 const optionsQuery = z.object({
@@ -20,7 +19,7 @@ const clientParams = uuidParams('clientId', 'Client not found.');
 
 const TAGS = ['Clients'];
 
-export const listClientsRoute = adminRoute({
+export const listClients = adminRoute({
   operationId: 'listClients',
   method: 'get',
   path: '/',
@@ -34,7 +33,7 @@ export const listClientsRoute = adminRoute({
   },
 });
 
-export const clientOptionsRoute = adminRoute({
+export const clientOptions = adminRoute({
   operationId: 'clientOptions',
   method: 'get',
   path: '/options',
@@ -48,7 +47,7 @@ export const clientOptionsRoute = adminRoute({
   },
 });
 
-export const createClientRoute = adminRoute({
+export const createClient = adminRoute({
   operationId: 'createClient',
   method: 'post',
   path: '/',
@@ -63,7 +62,7 @@ export const createClientRoute = adminRoute({
   },
 });
 
-export const getClientRoute = adminRoute({
+export const getClient = adminRoute({
   operationId: 'getClient',
   method: 'get',
   path: '/{clientId}',
@@ -76,7 +75,7 @@ export const getClientRoute = adminRoute({
   },
 });
 
-export const updateClientRoute = adminRoute({
+export const updateClient = adminRoute({
   operationId: 'updateClient',
   method: 'put',
   path: '/{clientId}',
@@ -90,7 +89,7 @@ export const updateClientRoute = adminRoute({
   },
 });
 
-export const deleteClientRoute = adminRoute({
+export const deleteClient = adminRoute({
   operationId: 'deleteClient',
   method: 'delete',
   path: '/{clientId}',
@@ -105,7 +104,7 @@ export const deleteClientRoute = adminRoute({
   },
 });
 
-export const resetTwoFactorRoute = adminRoute({
+export const resetTwoFactor = adminRoute({
   operationId: 'resetTwoFactor',
   method: 'post',
   path: '/{clientId}/two-factor/reset',
@@ -120,14 +119,10 @@ export const resetTwoFactorRoute = adminRoute({
   },
 });
 
-/** Admin clients. */
-export function clientRoutes() {
-  return adminRouter()
-    .openapi(listClientsRoute, handlers.list)
-    .openapi(clientOptionsRoute, handlers.options)
-    .openapi(createClientRoute, handlers.create)
-    .openapi(getClientRoute, handlers.getOne)
-    .openapi(updateClientRoute, handlers.update)
-    .openapi(deleteClientRoute, handlers.remove)
-    .openapi(resetTwoFactorRoute, handlers.resetSecondFactor);
-}
+export type ListClientsRoute = typeof listClients;
+export type ClientOptionsRoute = typeof clientOptions;
+export type CreateClientRoute = typeof createClient;
+export type GetClientRoute = typeof getClient;
+export type UpdateClientRoute = typeof updateClient;
+export type DeleteClientRoute = typeof deleteClient;
+export type ResetTwoFactorRoute = typeof resetTwoFactor;

@@ -1,10 +1,10 @@
 import type { AppRouteHandler } from '../../http/openapi';
-import type { sendMessageRoute } from './routes';
-import { sendContactMessage } from './send-contact-message';
+import type { SendMessageRoute } from './routes';
+import * as contactMessage from './send-message';
 
-export const sendMessage: AppRouteHandler<typeof sendMessageRoute> = async (c) => {
+export const sendMessage: AppRouteHandler<SendMessageRoute> = async (c) => {
   const { db, wakeMailSender } = c.get('deps');
-  const sent = await sendContactMessage({
+  const sent = await contactMessage.sendMessage({
     db,
     message: c.req.valid('json'),
     ipAddress: c.get('clientIp'),

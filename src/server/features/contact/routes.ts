@@ -1,13 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { contactMessageSchema } from '#shared/contact-schema';
 import { errorResponses } from '../../http/error-responses';
-import { createRouter, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
+import { jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import { sendMessage } from './handlers';
 
 const sentMessageSchema = z.object({ id: z.uuid() }).meta({ id: 'SentContactMessage' });
 
-export const sendMessageRoute = publicRoute({
+export const sendMessage = publicRoute({
   operationId: 'sendMessage',
   method: 'post',
   path: '/',
@@ -23,6 +22,4 @@ export const sendMessageRoute = publicRoute({
   },
 });
 
-export function contactRoutes() {
-  return createRouter().openapi(sendMessageRoute, sendMessage);
-}
+export type SendMessageRoute = typeof sendMessage;

@@ -4,11 +4,10 @@ import type { AppEnv } from '../../core/context';
 import type { AppRouteHandler } from '../../http/openapi';
 import { loggableError } from '../../logger';
 import { requestLog } from '../../http/request-context';
-import type { healthRoute, liveRoute, readyRoute } from './routes';
+import type { HealthRoute, LiveRoute, ReadyRoute } from './routes';
 
 /** Liveness: the process answers HTTP. No database round trip, so it stays cheap under load. */
-export const live: AppRouteHandler<typeof liveRoute> = (c) =>
-  c.json({ status: 'ok' } as const, 200);
+export const live: AppRouteHandler<LiveRoute> = (c) => c.json({ status: 'ok' } as const, 200);
 
 /** Readiness: the process answers and its database does too. */
 async function readiness(c: Context<AppEnv>) {
@@ -32,7 +31,7 @@ async function readiness(c: Context<AppEnv>) {
   }
 }
 
-export const ready: AppRouteHandler<typeof readyRoute> = (c) => readiness(c);
+export const ready: AppRouteHandler<ReadyRoute> = (c) => readiness(c);
 
 // /api/health keeps its first meaning (the readiness answer) for the tools that already poll it.
-export const health: AppRouteHandler<typeof healthRoute> = (c) => readiness(c);
+export const health: AppRouteHandler<HealthRoute> = (c) => readiness(c);

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { errorResponses } from '../../http/error-responses';
-import { createRouter, jsonContent, publicRoute } from '../../http/openapi';
-import { health, live, ready } from './handlers';
+import { jsonContent, publicRoute } from '../../http/openapi';
 
 const TAGS = ['Health'];
 
@@ -21,7 +20,7 @@ const readinessResponses = {
   ...errorResponses(400),
 };
 
-export const healthRoute = publicRoute({
+export const health = publicRoute({
   operationId: 'health',
   method: 'get',
   path: '/',
@@ -31,7 +30,7 @@ export const healthRoute = publicRoute({
   responses: readinessResponses,
 });
 
-export const readyRoute = publicRoute({
+export const ready = publicRoute({
   operationId: 'ready',
   method: 'get',
   path: '/ready',
@@ -42,7 +41,7 @@ export const readyRoute = publicRoute({
   responses: readinessResponses,
 });
 
-export const liveRoute = publicRoute({
+export const live = publicRoute({
   operationId: 'live',
   method: 'get',
   path: '/live',
@@ -55,9 +54,6 @@ export const liveRoute = publicRoute({
   },
 });
 
-export function healthRoutes() {
-  return createRouter()
-    .openapi(healthRoute, health)
-    .openapi(readyRoute, ready)
-    .openapi(liveRoute, live);
-}
+export type HealthRoute = typeof health;
+export type ReadyRoute = typeof ready;
+export type LiveRoute = typeof live;

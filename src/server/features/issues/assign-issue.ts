@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { lockIssue, recordIssueEvent } from './issue-records';
 
 /** Assign to me: the administrator takes the issue; taking one's own again changes nothing. */
-export async function assignIssueToMe({
+export async function assignIssue({
   db,
   issueId,
   admin,

@@ -2,35 +2,35 @@ import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession } from '../../auth/session';
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
-import { addClientMessage } from './add-client-message';
-import { assignIssueToMe } from './assign-issue';
+import * as clientMessage from './add-client-message';
+import * as issueAssignment from './assign-issue';
 import { changeIssueStatus } from './change-issue-status';
-import { getAdminIssue } from './get-admin-issue';
-import { getClientIssue } from './get-client-issue';
-import { listClientIssues } from './list-client-issues';
-import { listIssueQueue } from './list-issue-queue';
-import { readIssuePhoto } from './read-issue-photo';
-import { replyToIssue } from './reply-to-issue';
-import { reportIssue } from './report-issue';
+import * as adminIssue from './get-admin-issue';
+import * as clientIssue from './get-client-issue';
+import * as clientIssues from './list-client-issues';
+import * as issueQueue from './list-issue-queue';
+import * as issuePhoto from './read-issue-photo';
+import * as issueReply from './reply-to-issue';
+import * as issueReport from './report-issue';
 import type {
-  addClientMessageRoute,
-  assignIssueRoute,
-  getAdminIssueRoute,
-  getClientIssueRoute,
-  listClientIssuesRoute,
-  listIssueQueueRoute,
-  readIssuePhotoRoute,
-  reopenIssueRoute,
-  replyToIssueRoute,
-  reportIssueRoute,
-  resolveIssueRoute,
+  AddClientMessageRoute,
+  AssignIssueRoute,
+  GetAdminIssueRoute,
+  GetClientIssueRoute,
+  ListClientIssuesRoute,
+  ListIssueQueueRoute,
+  ReadIssuePhotoRoute,
+  ReopenIssueRoute,
+  ReplyToIssueRoute,
+  ReportIssueRoute,
+  ResolveIssueRoute,
 } from './routes';
 import { storedImageResponse } from '../../http/stored-image';
 
-export const report: AppRouteHandler<typeof reportIssueRoute> = async (c) => {
+export const reportIssue: AppRouteHandler<ReportIssueRoute> = async (c) => {
   const { user } = await requireSession(c);
   const form = c.req.valid('form');
-  const reported = await reportIssue({
+  const reported = await issueReport.reportIssue({
     db: c.get('deps').db,
     user,
     origin: requestOriginOf(c),
@@ -42,9 +42,9 @@ export const report: AppRouteHandler<typeof reportIssueRoute> = async (c) => {
   return c.json(reported, 201);
 };
 
-export const listOwn: AppRouteHandler<typeof listClientIssuesRoute> = async (c) => {
+export const listClientIssues: AppRouteHandler<ListClientIssuesRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const page = await listClientIssues({
+  const page = await clientIssues.listClientIssues({
     db: c.get('deps').db,
     clientId: user.id,
     page: c.req.valid('query').page,
@@ -52,9 +52,9 @@ export const listOwn: AppRouteHandler<typeof listClientIssuesRoute> = async (c) 
   return c.json(page, 200);
 };
 
-export const getOwn: AppRouteHandler<typeof getClientIssueRoute> = async (c) => {
+export const getClientIssue: AppRouteHandler<GetClientIssueRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const issue = await getClientIssue({
+  const issue = await clientIssue.getClientIssue({
     db: c.get('deps').db,
     clientId: user.id,
     issueId: c.req.valid('param').issueId,
@@ -62,9 +62,9 @@ export const getOwn: AppRouteHandler<typeof getClientIssueRoute> = async (c) => 
   return c.json(issue, 200);
 };
 
-export const addMessage: AppRouteHandler<typeof addClientMessageRoute> = async (c) => {
+export const addClientMessage: AppRouteHandler<AddClientMessageRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const changed = await addClientMessage({
+  const changed = await clientMessage.addClientMessage({
     db: c.get('deps').db,
     user,
     origin: requestOriginOf(c),
@@ -74,9 +74,9 @@ export const addMessage: AppRouteHandler<typeof addClientMessageRoute> = async (
   return c.json(changed, 201);
 };
 
-export const photo: AppRouteHandler<typeof readIssuePhotoRoute> = async (c) => {
+export const readIssuePhoto: AppRouteHandler<ReadIssuePhotoRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const found = await readIssuePhoto({
+  const found = await issuePhoto.readIssuePhoto({
     db: c.get('deps').db,
     issueId: c.req.valid('param').issueId,
     viewer: user,
@@ -85,9 +85,9 @@ export const photo: AppRouteHandler<typeof readIssuePhotoRoute> = async (c) => {
   return storedImageResponse(c, found, 'private, max-age=3600');
 };
 
-export const queue: AppRouteHandler<typeof listIssueQueueRoute, AdminEnv> = async (c) =>
+export const listIssueQueue: AppRouteHandler<ListIssueQueueRoute, AdminEnv> = async (c) =>
   c.json(
-    await listIssueQueue({
+    await issueQueue.listIssueQueue({
       db: c.get('deps').db,
       adminId: c.get('admin').id,
       ...c.req.valid('query'),
@@ -95,11 +95,14 @@ export const queue: AppRouteHandler<typeof listIssueQueueRoute, AdminEnv> = asyn
     200,
   );
 
-export const getForStaff: AppRouteHandler<typeof getAdminIssueRoute, AdminEnv> = async (c) =>
-  c.json(await getAdminIssue({ db: c.get('deps').db, issueId: c.req.valid('param').issueId }), 200);
+export const getAdminIssue: AppRouteHandler<GetAdminIssueRoute, AdminEnv> = async (c) =>
+  c.json(
+    await adminIssue.getAdminIssue({ db: c.get('deps').db, issueId: c.req.valid('param').issueId }),
+    200,
+  );
 
-export const assign: AppRouteHandler<typeof assignIssueRoute, AdminEnv> = async (c) => {
-  const changed = await assignIssueToMe({
+export const assignIssue: AppRouteHandler<AssignIssueRoute, AdminEnv> = async (c) => {
+  const changed = await issueAssignment.assignIssue({
     db: c.get('deps').db,
     issueId: c.req.valid('param').issueId,
     ...staffChangeOf(c),
@@ -107,9 +110,9 @@ export const assign: AppRouteHandler<typeof assignIssueRoute, AdminEnv> = async 
   return c.json(changed, 200);
 };
 
-export const reply: AppRouteHandler<typeof replyToIssueRoute, AdminEnv> = async (c) => {
+export const replyToIssue: AppRouteHandler<ReplyToIssueRoute, AdminEnv> = async (c) => {
   const { db, config } = c.get('deps');
-  const changed = await replyToIssue({
+  const changed = await issueReply.replyToIssue({
     db,
     config,
     issueId: c.req.valid('param').issueId,
@@ -119,7 +122,7 @@ export const reply: AppRouteHandler<typeof replyToIssueRoute, AdminEnv> = async 
   return c.json(changed, 201);
 };
 
-export const resolve: AppRouteHandler<typeof resolveIssueRoute, AdminEnv> = async (c) => {
+export const resolveIssue: AppRouteHandler<ResolveIssueRoute, AdminEnv> = async (c) => {
   const changed = await changeIssueStatus({
     db: c.get('deps').db,
     issueId: c.req.valid('param').issueId,
@@ -129,7 +132,7 @@ export const resolve: AppRouteHandler<typeof resolveIssueRoute, AdminEnv> = asyn
   return c.json(changed, 200);
 };
 
-export const reopen: AppRouteHandler<typeof reopenIssueRoute, AdminEnv> = async (c) => {
+export const reopenIssue: AppRouteHandler<ReopenIssueRoute, AdminEnv> = async (c) => {
   const changed = await changeIssueStatus({
     db: c.get('deps').db,
     issueId: c.req.valid('param').issueId,

@@ -26,16 +26,13 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
 import {
   adminRoute,
-  adminRouter,
   jsonBody,
   jsonContent,
   signedInRoute,
-  signedInRouter,
   staffWiderRoute,
   uuidParams,
 } from '../../http/openapi';
 import { refusedPhoto } from '../../images/encode-photo';
-import * as handlers from './handlers';
 
 /**
  * Room for the multipart framing and the text fields around the largest allowed photo (app.ts
@@ -84,7 +81,7 @@ const issueParams = uuidParams('issueId', ISSUE_MESSAGES.notFound);
 
 const TAGS = ['Issues'];
 
-export const reportIssueRoute = signedInRoute({
+export const reportIssue = signedInRoute({
   operationId: 'reportIssue',
   method: 'post',
   path: '/',
@@ -102,7 +99,7 @@ export const reportIssueRoute = signedInRoute({
   },
 });
 
-export const listClientIssuesRoute = signedInRoute({
+export const listClientIssues = signedInRoute({
   operationId: 'listClientIssues',
   method: 'get',
   path: '/',
@@ -116,7 +113,7 @@ export const listClientIssuesRoute = signedInRoute({
   },
 });
 
-export const getClientIssueRoute = signedInRoute({
+export const getClientIssue = signedInRoute({
   operationId: 'getClientIssue',
   method: 'get',
   path: '/{issueId}',
@@ -130,7 +127,7 @@ export const getClientIssueRoute = signedInRoute({
   },
 });
 
-export const addClientMessageRoute = signedInRoute({
+export const addClientMessage = signedInRoute({
   operationId: 'addClientMessage',
   method: 'post',
   path: '/{issueId}/messages',
@@ -144,7 +141,7 @@ export const addClientMessageRoute = signedInRoute({
   },
 });
 
-export const readIssuePhotoRoute = staffWiderRoute({
+export const readIssuePhoto = staffWiderRoute({
   operationId: 'readIssuePhoto',
   method: 'get',
   path: '/{issueId}/photo',
@@ -162,16 +159,6 @@ export const readIssuePhotoRoute = staffWiderRoute({
   },
 });
 
-/** Issue reports as their clients see them. */
-export function issueRoutes() {
-  return signedInRouter()
-    .openapi(reportIssueRoute, handlers.report)
-    .openapi(listClientIssuesRoute, handlers.listOwn)
-    .openapi(getClientIssueRoute, handlers.getOwn)
-    .openapi(addClientMessageRoute, handlers.addMessage)
-    .openapi(readIssuePhotoRoute, handlers.photo);
-}
-
 const queueQuery = listQuerySchema(['created_at'], 'created_at').extend({
   status: z.enum(ISSUE_STATUSES, { error: 'Unknown status.' }).optional(),
   category: z.enum(ISSUE_CATEGORIES, { error: 'Unknown category.' }).optional(),
@@ -181,7 +168,7 @@ const queueQuery = listQuerySchema(['created_at'], 'created_at').extend({
     .meta({ description: 'me: assigned to the caller; unassigned: to no one.' }),
 });
 
-export const listIssueQueueRoute = adminRoute({
+export const listIssueQueue = adminRoute({
   operationId: 'listIssueQueue',
   method: 'get',
   path: '/',
@@ -196,7 +183,7 @@ export const listIssueQueueRoute = adminRoute({
   },
 });
 
-export const getAdminIssueRoute = adminRoute({
+export const getAdminIssue = adminRoute({
   operationId: 'getAdminIssue',
   method: 'get',
   path: '/{issueId}',
@@ -209,7 +196,7 @@ export const getAdminIssueRoute = adminRoute({
   },
 });
 
-export const assignIssueRoute = adminRoute({
+export const assignIssue = adminRoute({
   operationId: 'assignIssue',
   method: 'post',
   path: '/{issueId}/assign',
@@ -222,7 +209,7 @@ export const assignIssueRoute = adminRoute({
   },
 });
 
-export const replyToIssueRoute = adminRoute({
+export const replyToIssue = adminRoute({
   operationId: 'replyToIssue',
   method: 'post',
   path: '/{issueId}/replies',
@@ -237,7 +224,7 @@ export const replyToIssueRoute = adminRoute({
   },
 });
 
-export const resolveIssueRoute = adminRoute({
+export const resolveIssue = adminRoute({
   operationId: 'resolveIssue',
   method: 'post',
   path: '/{issueId}/resolve',
@@ -251,7 +238,7 @@ export const resolveIssueRoute = adminRoute({
   },
 });
 
-export const reopenIssueRoute = adminRoute({
+export const reopenIssue = adminRoute({
   operationId: 'reopenIssue',
   method: 'post',
   path: '/{issueId}/reopen',
@@ -265,13 +252,14 @@ export const reopenIssueRoute = adminRoute({
   },
 });
 
-/** The admin Issues area. */
-export function adminIssueRoutes() {
-  return adminRouter()
-    .openapi(listIssueQueueRoute, handlers.queue)
-    .openapi(getAdminIssueRoute, handlers.getForStaff)
-    .openapi(assignIssueRoute, handlers.assign)
-    .openapi(replyToIssueRoute, handlers.reply)
-    .openapi(resolveIssueRoute, handlers.resolve)
-    .openapi(reopenIssueRoute, handlers.reopen);
-}
+export type ReportIssueRoute = typeof reportIssue;
+export type ListClientIssuesRoute = typeof listClientIssues;
+export type GetClientIssueRoute = typeof getClientIssue;
+export type AddClientMessageRoute = typeof addClientMessage;
+export type ReadIssuePhotoRoute = typeof readIssuePhoto;
+export type ListIssueQueueRoute = typeof listIssueQueue;
+export type GetAdminIssueRoute = typeof getAdminIssue;
+export type AssignIssueRoute = typeof assignIssue;
+export type ReplyToIssueRoute = typeof replyToIssue;
+export type ResolveIssueRoute = typeof resolveIssue;
+export type ReopenIssueRoute = typeof reopenIssue;

@@ -4,14 +4,14 @@ import { liveStream } from '../../live/live-stream';
 import { liveTopics } from '../../live/publish-live-event';
 import { sessionStands } from './session-stands';
 import { shipmentIdOfNumber } from './shipment-id-of-number';
-import type { accountEventsRoute, trackingEventsRoute } from './routes';
+import type { AccountEventsRoute, TrackingEventsRoute } from './routes';
 
-export const trackingEvents: AppRouteHandler<typeof trackingEventsRoute> = async (c) => {
+export const trackingEvents: AppRouteHandler<TrackingEventsRoute> = async (c) => {
   const shipmentId = await shipmentIdOfNumber(c.get('deps').db, c.req.valid('param').number);
   return liveStream(c, { topics: [liveTopics.shipment(shipmentId)] }) as never;
 };
 
-export const accountEvents: AppRouteHandler<typeof accountEventsRoute> = async (c) => {
+export const accountEvents: AppRouteHandler<AccountEventsRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const topics = [liveTopics.user(user.id)];
   // Every shipment's changes for staff only: an administrator without the second factor is not

@@ -2,9 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, publicRoute, staffWiderRoute } from '../../http/openapi';
+import { publicRoute, staffWiderRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import * as handlers from './handlers';
 
 const TAGS = ['Live updates'];
 
@@ -18,7 +17,7 @@ const eventStream = (description: string) => ({
 const STREAM_RULES =
   ' Each event carries its id; a reconnecting EventSource sends it back as `Last-Event-ID` and first receives what it missed (kept 24 hours). At most 20 open streams per address.';
 
-export const trackingEventsRoute = publicRoute({
+export const trackingEvents = publicRoute({
   operationId: 'trackingEvents',
   method: 'get',
   path: '/track/{number}/events',
@@ -37,7 +36,7 @@ export const trackingEventsRoute = publicRoute({
   },
 });
 
-export const accountEventsRoute = staffWiderRoute({
+export const accountEvents = staffWiderRoute({
   operationId: 'accountEvents',
   method: 'get',
   path: '/live',
@@ -53,9 +52,5 @@ export const accountEventsRoute = staffWiderRoute({
   },
 });
 
-/** Live streams (decision 027). */
-export function liveRoutes() {
-  return createRouter()
-    .openapi(trackingEventsRoute, handlers.trackingEvents)
-    .openapi(accountEventsRoute, handlers.accountEvents);
-}
+export type TrackingEventsRoute = typeof trackingEvents;
+export type AccountEventsRoute = typeof accountEvents;

@@ -1,25 +1,19 @@
 import { NEWSLETTER_PENDING_STATUS } from '#shared/newsletter-schema';
 import type { AppRouteHandler } from '../../http/openapi';
-import { confirmNewsletterSubscription } from './confirm-newsletter-subscription';
-import {
-  CONFIRMED_PAGE,
-  INVALID_LINK_PAGE,
-  type confirmRoute,
-  type subscribeRoute,
-} from './routes';
-import { subscribeToNewsletter } from './subscribe-to-newsletter';
+import * as confirmation from './confirm';
+import { CONFIRMED_PAGE, INVALID_LINK_PAGE } from './confirmation-pages';
+import type { ConfirmRoute, SubscribeRoute } from './routes';
+import * as signup from './subscribe';
 
-export const subscribe: AppRouteHandler<typeof subscribeRoute> = async (c) => {
+export const subscribe: AppRouteHandler<SubscribeRoute> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  await subscribeToNewsletter({ db, appUrl: config.appUrl, email: c.req.valid('json').email });
+  await signup.subscribe({ db, appUrl: config.appUrl, email: c.req.valid('json').email });
   wakeMailSender();
   return c.json({ status: NEWSLETTER_PENDING_STATUS } as const, 202);
 };
 
-export const confirm: AppRouteHandler<typeof confirmRoute> = async (c) => {
+export const confirm: AppRouteHandler<ConfirmRoute> = async (c) => {
   const { token } = c.req.valid('query');
-  const confirmed = token
-    ? await confirmNewsletterSubscription({ db: c.get('deps').db, token })
-    : false;
+  const confirmed = token ? await confirmation.confirm({ db: c.get('deps').db, token }) : false;
   return c.redirect(confirmed ? CONFIRMED_PAGE : INVALID_LINK_PAGE, 303);
 };

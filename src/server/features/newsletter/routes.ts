@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { NEWSLETTER_PENDING_STATUS, newsletterSignupSchema } from '#shared/newsletter-schema';
 import { errorResponses, OTHERWISE_AN_ERROR } from '../../http/error-responses';
-import { createRouter, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
+import { jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import { confirm, subscribe } from './handlers';
+import { CONFIRMED_PAGE, INVALID_LINK_PAGE } from './confirmation-pages';
 
-export const CONFIRMED_PAGE = '/newsletter/confirmed';
-export const INVALID_LINK_PAGE = `${CONFIRMED_PAGE}?error=invalid`;
-
-export const subscribeRoute = publicRoute({
+export const subscribe = publicRoute({
   operationId: 'subscribe',
   method: 'post',
   path: '/',
@@ -40,7 +37,7 @@ const confirmQuery = z.object({
 // A GET that changes state, against the rule that a GET changes nothing, only because this is the
 // link in the confirmation e-mail: mail clients open links with GET. It does one idempotent thing
 // (decision 016).
-export const confirmRoute = publicRoute({
+export const confirm = publicRoute({
   operationId: 'confirm',
   method: 'get',
   path: '/confirm',
@@ -57,7 +54,5 @@ export const confirmRoute = publicRoute({
   },
 });
 
-/** Public: anyone may subscribe; the e-mailed link proves the address. */
-export function newsletterRoutes() {
-  return createRouter().openapi(subscribeRoute, subscribe).openapi(confirmRoute, confirm);
-}
+export type SubscribeRoute = typeof subscribe;
+export type ConfirmRoute = typeof confirm;

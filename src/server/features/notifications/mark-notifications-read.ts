@@ -25,7 +25,7 @@ async function announceReadState(tx: DbOrTx, userId: string): Promise<ReadState>
 }
 
 /** Marks one of the caller's notifications read; another user's answers like an unknown one. */
-export async function markNotificationRead({
+export async function markRead({
   db,
   userId,
   notificationId,
@@ -46,13 +46,7 @@ export async function markNotificationRead({
 }
 
 /** Mark all as read: every unread notification of the caller. */
-export async function markAllNotificationsRead({
-  db,
-  userId,
-}: {
-  db: Db;
-  userId: string;
-}): Promise<ReadState> {
+export async function markAllRead({ db, userId }: { db: Db; userId: string }): Promise<ReadState> {
   return db.transaction(async (tx) => {
     await tx
       .update(notifications)

@@ -9,19 +9,12 @@ import {
 } from '#shared/notification-schema';
 import { errorResponses } from '../../http/error-responses';
 import { signedInOnly } from '../../http/guards';
-import {
-  createRouter,
-  jsonContent,
-  publicRoute,
-  signedInRoute,
-  uuidParams,
-} from '../../http/openapi';
+import { jsonContent, publicRoute, signedInRoute, uuidParams } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import * as handlers from './handlers';
 
 const TAGS = ['Notifications'];
 
-export const listNotificationsRoute = signedInRoute({
+export const listNotifications = signedInRoute({
   operationId: 'listNotifications',
   method: 'get',
   path: '/',
@@ -36,7 +29,7 @@ export const listNotificationsRoute = signedInRoute({
   },
 });
 
-export const markReadRoute = signedInRoute({
+export const markRead = signedInRoute({
   operationId: 'markRead',
   method: 'post',
   path: '/{notificationId}/read',
@@ -51,7 +44,7 @@ export const markReadRoute = signedInRoute({
   },
 });
 
-export const markAllReadRoute = signedInRoute({
+export const markAllRead = signedInRoute({
   operationId: 'markAllRead',
   method: 'post',
   path: '/read-all',
@@ -63,7 +56,7 @@ export const markAllReadRoute = signedInRoute({
   },
 });
 
-export const unsubscribeRoute = publicRoute({
+export const unsubscribe = publicRoute({
   operationId: 'unsubscribe',
   method: 'post',
   path: '/unsubscribe',
@@ -87,11 +80,7 @@ export const unsubscribeRoute = publicRoute({
   },
 });
 
-/** The portal bell's notifications, and the e-mail's unsubscribe link (decision 028). */
-export function notificationRoutes() {
-  return createRouter()
-    .openapi(listNotificationsRoute, handlers.list)
-    .openapi(markAllReadRoute, handlers.markAllRead)
-    .openapi(markReadRoute, handlers.markRead)
-    .openapi(unsubscribeRoute, handlers.unsubscribe);
-}
+export type ListNotificationsRoute = typeof listNotifications;
+export type MarkReadRoute = typeof markRead;
+export type MarkAllReadRoute = typeof markAllRead;
+export type UnsubscribeRoute = typeof unsubscribe;

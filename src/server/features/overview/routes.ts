@@ -1,8 +1,7 @@
 import { overviewStatsSchema } from '#shared/admin';
-import { adminRoute, adminRouter, jsonContent } from '../../http/openapi';
-import { getOverview } from './handlers';
+import { adminRoute, jsonContent } from '../../http/openapi';
 
-export const overviewRoute = adminRoute({
+export const overview = adminRoute({
   operationId: 'overview',
   method: 'get',
   path: '/',
@@ -15,7 +14,4 @@ export const overviewRoute = adminRoute({
   },
 });
 
-/** Admin overview, counted in the database (decision 036). */
-export function overviewRoutes() {
-  return adminRouter().openapi(overviewRoute, getOverview);
-}
+export type OverviewRoute = typeof overview;

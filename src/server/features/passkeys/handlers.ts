@@ -4,44 +4,44 @@ import { passkeyChallengeCookieName } from '../../auth/auth';
 import { requireRecentAuthentication } from '../../auth/recent-authentication';
 import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
-import { addPasskey } from './add-passkey';
+import * as passkeyAddition from './add-passkey';
 import { CHALLENGE_SECONDS } from './challenges';
-import { listPasskeys } from './list-passkeys';
-import {
-  reauthenticateWithPasskey,
-  startPasskeyReauthentication,
-} from './reauthenticate-with-passkey';
-import { removePasskey } from './remove-passkey';
+import * as passkeyList from './list-passkeys';
+import * as passkeyReauthentication from './reauthenticate-with-passkey';
+import * as passkeyRemoval from './remove-passkey';
 import type {
-  addPasskeyRoute,
-  listPasskeysRoute,
-  reauthenticateWithPasskeyRoute,
-  reauthenticationOptionsRoute,
-  registrationOptionsRoute,
-  removePasskeyRoute,
-  signInOptionsRoute,
-  signInWithPasskeyRoute,
+  AddPasskeyRoute,
+  ListPasskeysRoute,
+  ReauthenticateWithPasskeyRoute,
+  ReauthenticationOptionsRoute,
+  RegistrationOptionsRoute,
+  RemovePasskeyRoute,
+  SignInOptionsRoute,
+  SignInWithPasskeyRoute,
 } from './routes';
-import { signInWithPasskey } from './sign-in-with-passkey';
+import * as passkeySignIn from './sign-in-with-passkey';
 import { startPasskeyRegistration } from './start-registration';
 import { startPasskeySignIn } from './start-sign-in';
 
-export const list: AppRouteHandler<typeof listPasskeysRoute> = async (c) => {
+export const listPasskeys: AppRouteHandler<ListPasskeysRoute> = async (c) => {
   const { user } = await requireSession(c);
-  return c.json({ passkeys: await listPasskeys({ db: c.get('deps').db, userId: user.id }) }, 200);
+  return c.json(
+    { passkeys: await passkeyList.listPasskeys({ db: c.get('deps').db, userId: user.id }) },
+    200,
+  );
 };
 
-export const registrationOptions: AppRouteHandler<typeof registrationOptionsRoute> = async (c) => {
+export const registrationOptions: AppRouteHandler<RegistrationOptionsRoute> = async (c) => {
   const { user, session } = await requireRecentAuthentication(c);
   const { db, config } = c.get('deps');
   const options = await startPasskeyRegistration({ db, config, user, sessionId: session.id });
   return c.json(options, 200);
 };
 
-export const add: AppRouteHandler<typeof addPasskeyRoute> = async (c) => {
+export const addPasskey: AppRouteHandler<AddPasskeyRoute> = async (c) => {
   const { user, session } = await requireRecentAuthentication(c);
   const { db, config, wakeMailSender } = c.get('deps');
-  const passkey = await addPasskey({
+  const passkey = await passkeyAddition.addPasskey({
     db,
     config,
     user,
@@ -53,10 +53,10 @@ export const add: AppRouteHandler<typeof addPasskeyRoute> = async (c) => {
   return c.json(passkey, 201);
 };
 
-export const remove: AppRouteHandler<typeof removePasskeyRoute> = async (c) => {
+export const removePasskey: AppRouteHandler<RemovePasskeyRoute> = async (c) => {
   const { user } = await requireRecentAuthentication(c);
   const { db, config, wakeMailSender } = c.get('deps');
-  const removed = await removePasskey({
+  const removed = await passkeyRemoval.removePasskey({
     db,
     config,
     user,
@@ -67,19 +67,24 @@ export const remove: AppRouteHandler<typeof removePasskeyRoute> = async (c) => {
   return c.json(removed, 200);
 };
 
-export const reauthenticationOptions: AppRouteHandler<typeof reauthenticationOptionsRoute> = async (
+export const reauthenticationOptions: AppRouteHandler<ReauthenticationOptionsRoute> = async (c) => {
+  const { user, session } = await requireSession(c);
+  const { db, config } = c.get('deps');
+  const options = await passkeyReauthentication.startPasskeyReauthentication({
+    db,
+    config,
+    user,
+    sessionId: session.id,
+  });
+  return c.json(options, 200);
+};
+
+export const reauthenticateWithPasskey: AppRouteHandler<ReauthenticateWithPasskeyRoute> = async (
   c,
 ) => {
   const { user, session } = await requireSession(c);
   const { db, config } = c.get('deps');
-  const options = await startPasskeyReauthentication({ db, config, user, sessionId: session.id });
-  return c.json(options, 200);
-};
-
-export const reauthenticate: AppRouteHandler<typeof reauthenticateWithPasskeyRoute> = async (c) => {
-  const { user, session } = await requireSession(c);
-  const { db, config } = c.get('deps');
-  await reauthenticateWithPasskey({
+  await passkeyReauthentication.reauthenticateWithPasskey({
     db,
     config,
     user,
@@ -90,7 +95,7 @@ export const reauthenticate: AppRouteHandler<typeof reauthenticateWithPasskeyRou
   return c.json({ status: 'reauthenticated' } as const, 200);
 };
 
-export const signInOptions: AppRouteHandler<typeof signInOptionsRoute> = async (c) => {
+export const signInOptions: AppRouteHandler<SignInOptionsRoute> = async (c) => {
   const { db, config } = c.get('deps');
   const { options, challengeKey } = await startPasskeySignIn({ db, config });
   await setSignedCookie(
@@ -109,13 +114,13 @@ export const signInOptions: AppRouteHandler<typeof signInOptionsRoute> = async (
   return c.json(options, 200);
 };
 
-export const signIn: AppRouteHandler<typeof signInWithPasskeyRoute> = async (c) => {
+export const signInWithPasskey: AppRouteHandler<SignInWithPasskeyRoute> = async (c) => {
   const deps = c.get('deps');
   const cookieName = passkeyChallengeCookieName(deps.config.production);
   const challengeKey = await getSignedCookie(c, deps.config.authSecret, cookieName);
   // The challenge answers once, whatever the outcome: its cookie goes too.
   deleteCookie(c, cookieName, { path: '/', secure: deps.config.production });
-  const { user, setCookies } = await signInWithPasskey({
+  const { user, setCookies } = await passkeySignIn.signInWithPasskey({
     deps,
     challengeKey: challengeKey || null,
     response: c.req.valid('json').response,

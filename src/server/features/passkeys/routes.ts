@@ -12,16 +12,7 @@ import {
 import { reauthenticatedSchema } from '#shared/account';
 import { signedInSchema } from '#shared/two-factor';
 import { errorResponses } from '../../http/error-responses';
-import {
-  createRouter,
-  jsonBody,
-  jsonContent,
-  publicRoute,
-  signedInRoute,
-  signedInRouter,
-  uuidParams,
-} from '../../http/openapi';
-import * as handlers from './handlers';
+import { jsonBody, jsonContent, publicRoute, signedInRoute, uuidParams } from '../../http/openapi';
 
 const TAGS = ['Passkeys'];
 
@@ -33,7 +24,7 @@ const reauthenticationRequired = {
   ),
 };
 
-export const listPasskeysRoute = signedInRoute({
+export const listPasskeys = signedInRoute({
   operationId: 'listPasskeys',
   method: 'get',
   path: '/',
@@ -43,7 +34,7 @@ export const listPasskeysRoute = signedInRoute({
   responses: { 200: jsonContent(passkeyListSchema, 'The passkeys.') },
 });
 
-export const registrationOptionsRoute = signedInRoute({
+export const registrationOptions = signedInRoute({
   operationId: 'registrationOptions',
   method: 'post',
   path: '/registration-options',
@@ -57,7 +48,7 @@ export const registrationOptionsRoute = signedInRoute({
   },
 });
 
-export const addPasskeyRoute = signedInRoute({
+export const addPasskey = signedInRoute({
   operationId: 'addPasskey',
   method: 'post',
   path: '/',
@@ -73,7 +64,7 @@ export const addPasskeyRoute = signedInRoute({
   },
 });
 
-export const removePasskeyRoute = signedInRoute({
+export const removePasskey = signedInRoute({
   operationId: 'removePasskey',
   method: 'delete',
   path: '/{passkeyId}',
@@ -89,7 +80,7 @@ export const removePasskeyRoute = signedInRoute({
   },
 });
 
-export const reauthenticationOptionsRoute = signedInRoute({
+export const reauthenticationOptions = signedInRoute({
   operationId: 'reauthenticationOptions',
   method: 'post',
   path: '/passkey-options',
@@ -103,7 +94,7 @@ export const reauthenticationOptionsRoute = signedInRoute({
   },
 });
 
-export const reauthenticateWithPasskeyRoute = signedInRoute({
+export const reauthenticateWithPasskey = signedInRoute({
   operationId: 'reauthenticateWithPasskey',
   method: 'post',
   path: '/passkey',
@@ -118,7 +109,7 @@ export const reauthenticateWithPasskeyRoute = signedInRoute({
   },
 });
 
-export const signInOptionsRoute = publicRoute({
+export const signInOptions = publicRoute({
   operationId: 'signInOptions',
   method: 'post',
   path: '/sign-in-options',
@@ -132,7 +123,7 @@ export const signInOptionsRoute = publicRoute({
   },
 });
 
-export const signInWithPasskeyRoute = publicRoute({
+export const signInWithPasskey = publicRoute({
   operationId: 'signInWithPasskey',
   method: 'post',
   path: '/sign-in',
@@ -148,28 +139,11 @@ export const signInWithPasskeyRoute = publicRoute({
   },
 });
 
-/** The account's own passkeys (decision 032), under /api/account/passkeys. */
-export function passkeyRoutes() {
-  return signedInRouter()
-    .openapi(listPasskeysRoute, handlers.list)
-    .openapi(registrationOptionsRoute, handlers.registrationOptions)
-    .openapi(addPasskeyRoute, handlers.add)
-    .openapi(removePasskeyRoute, handlers.remove);
-}
-
-/** Re-authentication with a passkey, under /api/account/reauthenticate. */
-export function passkeyReauthenticationRoutes() {
-  return signedInRouter()
-    .openapi(reauthenticationOptionsRoute, handlers.reauthenticationOptions)
-    .openapi(reauthenticateWithPasskeyRoute, handlers.reauthenticate);
-}
-
-/**
- * The public passkey sign-in, under /api/auth/passkey: behind /api/auth's per-address limits
- * (features/auth/rate-limit-rules.ts) and session rule like every sign-in.
- */
-export function passkeySignInRoutes() {
-  return createRouter()
-    .openapi(signInOptionsRoute, handlers.signInOptions)
-    .openapi(signInWithPasskeyRoute, handlers.signIn);
-}
+export type ListPasskeysRoute = typeof listPasskeys;
+export type RegistrationOptionsRoute = typeof registrationOptions;
+export type AddPasskeyRoute = typeof addPasskey;
+export type RemovePasskeyRoute = typeof removePasskey;
+export type ReauthenticationOptionsRoute = typeof reauthenticationOptions;
+export type ReauthenticateWithPasskeyRoute = typeof reauthenticateWithPasskey;
+export type SignInOptionsRoute = typeof signInOptions;
+export type SignInWithPasskeyRoute = typeof signInWithPasskey;

@@ -2,21 +2,21 @@ import { requireSession } from '../../auth/session';
 import type { AdminEnv } from '../../http/guards';
 import { staffChangeOf } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
-import { attachUpdatePhotos } from './attach-update-photos';
-import { deletePhoto } from './delete-photo';
-import { listShipmentPhotos } from './list-shipment-photos';
-import { readPhoto } from './read-photo';
+import * as photoAttachment from './attach-photos';
+import * as photoDeletion from './delete-photo';
+import * as photoList from './list-photos';
+import * as storedPhoto from './read-photo';
 import type {
-  attachPhotosRoute,
-  deletePhotoRoute,
-  listPhotosRoute,
-  readPhotoRoute,
-  readThumbnailRoute,
+  AttachPhotosRoute,
+  DeletePhotoRoute,
+  ListPhotosRoute,
+  ReadPhotoRoute,
+  ReadThumbnailRoute,
 } from './routes';
 import { IMMUTABLE_PRIVATE_CACHE, storedImageResponse } from '../../http/stored-image';
 
-export const attach: AppRouteHandler<typeof attachPhotosRoute, AdminEnv> = async (c) => {
-  const added = await attachUpdatePhotos({
+export const attachPhotos: AppRouteHandler<AttachPhotosRoute, AdminEnv> = async (c) => {
+  const added = await photoAttachment.attachPhotos({
     ...staffChangeOf(c),
     db: c.get('deps').db,
     updateId: c.req.valid('param').updateId,
@@ -25,9 +25,9 @@ export const attach: AppRouteHandler<typeof attachPhotosRoute, AdminEnv> = async
   return c.json(added, 201);
 };
 
-export const remove: AppRouteHandler<typeof deletePhotoRoute, AdminEnv> = async (c) =>
+export const deletePhoto: AppRouteHandler<DeletePhotoRoute, AdminEnv> = async (c) =>
   c.json(
-    await deletePhoto({
+    await photoDeletion.deletePhoto({
       ...staffChangeOf(c),
       db: c.get('deps').db,
       photoId: c.req.valid('param').photoId,
@@ -35,9 +35,9 @@ export const remove: AppRouteHandler<typeof deletePhotoRoute, AdminEnv> = async 
     200,
   );
 
-export const list: AppRouteHandler<typeof listPhotosRoute> = async (c) => {
+export const listPhotos: AppRouteHandler<ListPhotosRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const photos = await listShipmentPhotos({
+  const photos = await photoList.listPhotos({
     db: c.get('deps').db,
     trackingNumber: c.req.valid('param').number,
     viewer: user,
@@ -45,17 +45,16 @@ export const list: AppRouteHandler<typeof listPhotosRoute> = async (c) => {
   return c.json(photos, 200, { 'Cache-Control': 'no-store' });
 };
 
-export const readFull: AppRouteHandler<typeof readPhotoRoute> = (c) => image(c, 'full');
+export const readPhoto: AppRouteHandler<ReadPhotoRoute> = (c) => image(c, 'full');
 
-export const readThumbnail: AppRouteHandler<typeof readThumbnailRoute> = (c) =>
-  image(c, 'thumbnail');
+export const readThumbnail: AppRouteHandler<ReadThumbnailRoute> = (c) => image(c, 'thumbnail');
 
 async function image(
-  c: Parameters<AppRouteHandler<typeof readPhotoRoute>>[0],
+  c: Parameters<AppRouteHandler<ReadPhotoRoute>>[0],
   size: 'full' | 'thumbnail',
 ) {
   const { user } = await requireSession(c);
-  const photo = await readPhoto({
+  const photo = await storedPhoto.readPhoto({
     db: c.get('deps').db,
     photoId: c.req.valid('param').photoId,
     size,

@@ -9,18 +9,11 @@ import {
 } from '#shared/photo-answer';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
-import { adminsOnly, signedInOnly, type AdminEnv } from '../../http/guards';
-import {
-  adminRoute,
-  createRouter,
-  jsonContent,
-  staffWiderRoute,
-  uuidParams,
-} from '../../http/openapi';
+import { adminsOnly, signedInOnly } from '../../http/guards';
+import { adminRoute, jsonContent, staffWiderRoute, uuidParams } from '../../http/openapi';
 import { refusedPhoto } from '../../images/encode-photo';
-import { UPDATE_NOT_FOUND } from './attach-update-photos';
+import { UPDATE_NOT_FOUND } from './attach-photos';
 import { PHOTO_NOT_FOUND } from './delete-photo';
-import * as handlers from './handlers';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 
 const TAGS = ['Custody photos'];
@@ -73,7 +66,7 @@ const imageAnswer = {
   description: 'The WebP bytes, without metadata.',
 };
 
-export const attachPhotosRoute = adminRoute({
+export const attachPhotos = adminRoute({
   operationId: 'attachPhotos',
   method: 'post',
   path: '/tracking-updates/{updateId}/photos',
@@ -91,7 +84,7 @@ export const attachPhotosRoute = adminRoute({
   },
 });
 
-export const deletePhotoRoute = adminRoute({
+export const deletePhoto = adminRoute({
   operationId: 'deletePhoto',
   method: 'delete',
   path: '/photos/{photoId}',
@@ -106,7 +99,7 @@ export const deletePhotoRoute = adminRoute({
   },
 });
 
-export const listPhotosRoute = staffWiderRoute({
+export const listPhotos = staffWiderRoute({
   operationId: 'listPhotos',
   method: 'get',
   path: '/track/{number}/photos',
@@ -138,25 +131,16 @@ function imageRoute<const Path extends string>(operationId: string, path: Path, 
   });
 }
 
-export const readPhotoRoute = imageRoute('readPhoto', '/photos/{photoId}', 'A custody photo');
+export const readPhoto = imageRoute('readPhoto', '/photos/{photoId}', 'A custody photo');
 
-export const readThumbnailRoute = imageRoute(
+export const readThumbnail = imageRoute(
   'readThumbnail',
   '/photos/{photoId}/thumbnail',
   "A custody photo's thumbnail",
 );
 
-/** Custody photos: the shipment's client and administrators see them. */
-export function photoRoutes() {
-  return createRouter()
-    .openapi(listPhotosRoute, handlers.list)
-    .openapi(readPhotoRoute, handlers.readFull)
-    .openapi(readThumbnailRoute, handlers.readThumbnail);
-}
-
-/** Staff attach and delete them; each route is guarded by adminsOnly before anything is read. */
-export function adminPhotoRoutes() {
-  return createRouter<AdminEnv>()
-    .openapi(attachPhotosRoute, handlers.attach)
-    .openapi(deletePhotoRoute, handlers.remove);
-}
+export type AttachPhotosRoute = typeof attachPhotos;
+export type DeletePhotoRoute = typeof deletePhoto;
+export type ListPhotosRoute = typeof listPhotos;
+export type ReadPhotoRoute = typeof readPhoto;
+export type ReadThumbnailRoute = typeof readThumbnail;

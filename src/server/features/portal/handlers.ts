@@ -3,27 +3,27 @@ import { requireRecentAuthentication } from '../../auth/recent-authentication';
 import { requireSession } from '../../auth/session';
 import { csvDownload } from '../../http/csv';
 import type { AppRouteHandler } from '../../http/openapi';
-import { ACCESS_LOG_CSV_HEADER, exportAccessLog } from './export-access-log';
-import { getClientProfile } from './get-client-profile';
-import { listAccessLog } from './list-access-log';
-import { listShipments } from './list-shipments';
-import { listVaultItems } from './list-vault-items';
+import * as accessLogExport from './export-access-log';
+import * as profile from './get-profile';
+import * as accessLog from './list-access-log';
+import * as ownShipments from './list-own-shipments';
+import * as ownVaultItems from './list-own-vault-items';
 import type {
-  exportAccessLogRoute,
-  getProfileRoute,
-  listAccessLogRoute,
-  listOwnShipmentsRoute,
-  listOwnVaultItemsRoute,
-  updateNextOfKinRoute,
-  updatePersonalInfoRoute,
-  viewVaultItemRoute,
+  ExportAccessLogRoute,
+  GetProfileRoute,
+  ListAccessLogRoute,
+  ListOwnShipmentsRoute,
+  ListOwnVaultItemsRoute,
+  UpdateNextOfKinRoute,
+  UpdatePersonalInfoRoute,
+  ViewVaultItemRoute,
 } from './routes';
-import { updateNextOfKin, updatePersonalInfo } from './update-client-profile';
-import { viewVaultItem } from './view-vault-item';
+import * as profileChanges from './update-client-profile';
+import * as vaultItemView from './view-vault-item';
 
-export const listItems: AppRouteHandler<typeof listOwnVaultItemsRoute> = async (c) => {
+export const listOwnVaultItems: AppRouteHandler<ListOwnVaultItemsRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const items = await listVaultItems({
+  const items = await ownVaultItems.listOwnVaultItems({
     db: c.get('deps').db,
     userId: user.id,
     ...c.req.valid('query'),
@@ -31,9 +31,9 @@ export const listItems: AppRouteHandler<typeof listOwnVaultItemsRoute> = async (
   return c.json({ items }, 200);
 };
 
-export const viewItem: AppRouteHandler<typeof viewVaultItemRoute> = async (c) => {
+export const viewVaultItem: AppRouteHandler<ViewVaultItemRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const item = await viewVaultItem({
+  const item = await vaultItemView.viewVaultItem({
     db: c.get('deps').db,
     user,
     itemId: c.req.valid('param').itemId,
@@ -42,32 +42,38 @@ export const viewItem: AppRouteHandler<typeof viewVaultItemRoute> = async (c) =>
   return c.json(item, 200);
 };
 
-export const shipments: AppRouteHandler<typeof listOwnShipmentsRoute> = async (c) => {
+export const listOwnShipments: AppRouteHandler<ListOwnShipmentsRoute> = async (c) => {
   const { user } = await requireSession(c);
-  return c.json({ shipments: await listShipments({ db: c.get('deps').db, userId: user.id }) }, 200);
+  return c.json(
+    { shipments: await ownShipments.listOwnShipments({ db: c.get('deps').db, userId: user.id }) },
+    200,
+  );
 };
 
-export const accessLog: AppRouteHandler<typeof listAccessLogRoute> = async (c) => {
+export const listAccessLog: AppRouteHandler<ListAccessLogRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { page } = c.req.valid('query');
-  return c.json(await listAccessLog({ db: c.get('deps').db, userId: user.id, page }), 200);
+  return c.json(
+    await accessLog.listAccessLog({ db: c.get('deps').db, userId: user.id, page }),
+    200,
+  );
 };
 
 /** An export of client data: the password is asked again after 10 minutes (decision 033). */
-export const accessLogCsv: AppRouteHandler<typeof exportAccessLogRoute> = async (c) => {
+export const exportAccessLog: AppRouteHandler<ExportAccessLogRoute> = async (c) => {
   const { user } = await requireRecentAuthentication(c);
-  const rows = await exportAccessLog({ db: c.get('deps').db, userId: user.id });
-  return csvDownload(c, 'otc-access-log.csv', ACCESS_LOG_CSV_HEADER, rows);
+  const rows = await accessLogExport.exportAccessLog({ db: c.get('deps').db, userId: user.id });
+  return csvDownload(c, 'otc-access-log.csv', accessLogExport.ACCESS_LOG_CSV_HEADER, rows);
 };
 
-export const profile: AppRouteHandler<typeof getProfileRoute> = async (c) => {
+export const getProfile: AppRouteHandler<GetProfileRoute> = async (c) => {
   const { user } = await requireSession(c);
-  return c.json(await getClientProfile({ db: c.get('deps').db, userId: user.id }), 200);
+  return c.json(await profile.getProfile({ db: c.get('deps').db, userId: user.id }), 200);
 };
 
-export const updatePersonal: AppRouteHandler<typeof updatePersonalInfoRoute> = async (c) => {
+export const updatePersonalInfo: AppRouteHandler<UpdatePersonalInfoRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const changed = await updatePersonalInfo({
+  const changed = await profileChanges.updatePersonalInfo({
     db: c.get('deps').db,
     user,
     changes: c.req.valid('json'),
@@ -76,9 +82,9 @@ export const updatePersonal: AppRouteHandler<typeof updatePersonalInfoRoute> = a
   return c.json(changed, 200);
 };
 
-export const updateKin: AppRouteHandler<typeof updateNextOfKinRoute> = async (c) => {
+export const updateNextOfKin: AppRouteHandler<UpdateNextOfKinRoute> = async (c) => {
   const { user } = await requireSession(c);
-  const changed = await updateNextOfKin({
+  const changed = await profileChanges.updateNextOfKin({
     db: c.get('deps').db,
     user,
     changes: c.req.valid('json'),

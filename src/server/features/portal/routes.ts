@@ -10,14 +10,7 @@ import {
 } from '#shared/portal';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
-import {
-  jsonBody,
-  jsonContent,
-  signedInRoute,
-  signedInRouter,
-  uuidParams,
-} from '../../http/openapi';
-import * as handlers from './handlers';
+import { jsonBody, jsonContent, signedInRoute, uuidParams } from '../../http/openapi';
 
 const itemsQuery = z.object({
   search: searchField.meta({ description: 'Part of the name or description, any case.' }),
@@ -33,7 +26,7 @@ const TAGS = ['Portal'];
 /** Every portal route answers this 404 when the account has no client record. */
 const NO_CLIENT_RECORD = 'An account without a client record (an administrator) gets a 404.';
 
-export const listOwnVaultItemsRoute = signedInRoute({
+export const listOwnVaultItems = signedInRoute({
   operationId: 'listOwnVaultItems',
   method: 'get',
   path: '/items',
@@ -47,7 +40,7 @@ export const listOwnVaultItemsRoute = signedInRoute({
   },
 });
 
-export const viewVaultItemRoute = signedInRoute({
+export const viewVaultItem = signedInRoute({
   operationId: 'viewVaultItem',
   method: 'get',
   path: '/items/{itemId}',
@@ -62,7 +55,7 @@ export const viewVaultItemRoute = signedInRoute({
   },
 });
 
-export const listOwnShipmentsRoute = signedInRoute({
+export const listOwnShipments = signedInRoute({
   operationId: 'listOwnShipments',
   method: 'get',
   path: '/shipments',
@@ -75,7 +68,7 @@ export const listOwnShipmentsRoute = signedInRoute({
   },
 });
 
-export const listAccessLogRoute = signedInRoute({
+export const listAccessLog = signedInRoute({
   operationId: 'listAccessLog',
   method: 'get',
   path: '/access-log',
@@ -89,7 +82,7 @@ export const listAccessLogRoute = signedInRoute({
   },
 });
 
-export const exportAccessLogRoute = signedInRoute({
+export const exportAccessLog = signedInRoute({
   operationId: 'exportAccessLog',
   method: 'get',
   path: '/access-log.csv',
@@ -113,7 +106,7 @@ export const exportAccessLogRoute = signedInRoute({
   },
 });
 
-export const getProfileRoute = signedInRoute({
+export const getProfile = signedInRoute({
   operationId: 'getProfile',
   method: 'get',
   path: '/profile',
@@ -125,7 +118,7 @@ export const getProfileRoute = signedInRoute({
   },
 });
 
-export const updatePersonalInfoRoute = signedInRoute({
+export const updatePersonalInfo = signedInRoute({
   operationId: 'updatePersonalInfo',
   method: 'put',
   path: '/profile',
@@ -139,7 +132,7 @@ export const updatePersonalInfoRoute = signedInRoute({
   },
 });
 
-export const updateNextOfKinRoute = signedInRoute({
+export const updateNextOfKin = signedInRoute({
   operationId: 'updateNextOfKin',
   method: 'put',
   path: '/profile/next-of-kin',
@@ -153,18 +146,11 @@ export const updateNextOfKinRoute = signedInRoute({
   },
 });
 
-/**
- * The client portal. Every query takes the client from the session (decision 020), so no request
- * can name another client's rows.
- */
-export function portalRoutes() {
-  return signedInRouter()
-    .openapi(listOwnVaultItemsRoute, handlers.listItems)
-    .openapi(viewVaultItemRoute, handlers.viewItem)
-    .openapi(listOwnShipmentsRoute, handlers.shipments)
-    .openapi(listAccessLogRoute, handlers.accessLog)
-    .openapi(exportAccessLogRoute, handlers.accessLogCsv)
-    .openapi(getProfileRoute, handlers.profile)
-    .openapi(updatePersonalInfoRoute, handlers.updatePersonal)
-    .openapi(updateNextOfKinRoute, handlers.updateKin);
-}
+export type ListOwnVaultItemsRoute = typeof listOwnVaultItems;
+export type ViewVaultItemRoute = typeof viewVaultItem;
+export type ListOwnShipmentsRoute = typeof listOwnShipments;
+export type ListAccessLogRoute = typeof listAccessLog;
+export type ExportAccessLogRoute = typeof exportAccessLog;
+export type GetProfileRoute = typeof getProfile;
+export type UpdatePersonalInfoRoute = typeof updatePersonalInfo;
+export type UpdateNextOfKinRoute = typeof updateNextOfKin;

@@ -1,14 +1,14 @@
 import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
-import { issueReceipt } from './issue-receipt';
-import type { issueReceiptRoute, verifyReceiptRoute } from './routes';
-import { verifyReceipt } from './verify-receipt';
+import * as receiptIssuing from './issue-receipt';
+import type { IssueReceiptRoute, VerifyReceiptRoute } from './routes';
+import * as receiptVerification from './verify-receipt';
 
-export const issue: AppRouteHandler<typeof issueReceiptRoute> = async (c) => {
+export const issueReceipt: AppRouteHandler<IssueReceiptRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { config, db } = c.get('deps');
-  const issued = await issueReceipt({
+  const issued = await receiptIssuing.issueReceipt({
     db,
     signingKey: config.receiptSigningKey,
     appUrl: config.appUrl,
@@ -25,9 +25,9 @@ export const issue: AppRouteHandler<typeof issueReceiptRoute> = async (c) => {
   });
 };
 
-export const verify: AppRouteHandler<typeof verifyReceiptRoute> = async (c) => {
+export const verifyReceipt: AppRouteHandler<VerifyReceiptRoute> = async (c) => {
   const { config, db } = c.get('deps');
-  const verdict = await verifyReceipt({
+  const verdict = await receiptVerification.verifyReceipt({
     db,
     signingKey: config.receiptSigningKey,
     receiptId: c.req.valid('param').receiptId,

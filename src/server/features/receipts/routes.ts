@@ -7,8 +7,7 @@ import { requireSession } from '../../auth/session';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
 import { signedInOnly } from '../../http/guards';
-import { createRouter, jsonContent, publicRoute, staffWiderRoute } from '../../http/openapi';
-import * as handlers from './handlers';
+import { jsonContent, publicRoute, staffWiderRoute } from '../../http/openapi';
 
 const TAGS = ['Receipts'];
 
@@ -36,7 +35,7 @@ const receiptQuery = z.object({
     .meta({ description: 'The paper the receipt is laid out for.' }),
 });
 
-export const issueReceiptRoute = staffWiderRoute({
+export const issueReceipt = staffWiderRoute({
   operationId: 'issueReceipt',
   method: 'post',
   path: '/track/{number}/receipt',
@@ -58,7 +57,7 @@ export const issueReceiptRoute = staffWiderRoute({
   },
 });
 
-export const verifyReceiptRoute = publicRoute({
+export const verifyReceipt = publicRoute({
   operationId: 'verifyReceipt',
   method: 'get',
   path: '/receipts/{receiptId}',
@@ -81,9 +80,5 @@ export const verifyReceiptRoute = publicRoute({
   },
 });
 
-/** Signed shipment receipts (decision 026): issued to their owner, verifiable by anyone. */
-export function receiptRoutes() {
-  return createRouter()
-    .openapi(issueReceiptRoute, handlers.issue)
-    .openapi(verifyReceiptRoute, handlers.verify);
-}
+export type IssueReceiptRoute = typeof issueReceipt;
+export type VerifyReceiptRoute = typeof verifyReceipt;

@@ -8,17 +8,13 @@ import {
 import { errorResponses } from '../../http/error-responses';
 import {
   adminRoute,
-  adminRouter,
-  createRouter,
   jsonBody,
   jsonContent,
   publicRoute,
   signedInRoute,
-  signedInRouter,
   uuidParams,
 } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import * as handlers from './handlers';
 
 const TAGS = ['Sessions'];
 const sessionParams = uuidParams('sessionId', SESSION_NOT_FOUND);
@@ -28,7 +24,7 @@ const clientSessionParams = clientParams.extend(sessionParams.shape);
 const LISTED =
   'Sessions past their 12-hour lifetime or idle for 30 minutes are not listed; the most recently active come first. Browser and system are read from the user agent; the place is only "Local machine", "Private network" or "Unknown".';
 
-export const listOwnSessionsRoute = signedInRoute({
+export const listOwnSessions = signedInRoute({
   operationId: 'listOwnSessions',
   method: 'get',
   path: '/',
@@ -38,7 +34,7 @@ export const listOwnSessionsRoute = signedInRoute({
   responses: { 200: jsonContent(accountSessionListSchema, 'The sessions.') },
 });
 
-export const endOtherSessionsRoute = signedInRoute({
+export const endOtherSessions = signedInRoute({
   operationId: 'endOtherSessions',
   method: 'post',
   path: '/revoke-others',
@@ -49,7 +45,7 @@ export const endOtherSessionsRoute = signedInRoute({
   responses: { 200: jsonContent(sessionsEndedSchema, 'How many sessions ended.') },
 });
 
-export const endOwnSessionRoute = signedInRoute({
+export const endOwnSession = signedInRoute({
   operationId: 'endOwnSession',
   method: 'delete',
   path: '/{sessionId}',
@@ -64,7 +60,7 @@ export const endOwnSessionRoute = signedInRoute({
   },
 });
 
-export const secureAccountRoute = publicRoute({
+export const secureAccount = publicRoute({
   operationId: 'secureAccount',
   method: 'post',
   path: '/secure',
@@ -80,7 +76,7 @@ export const secureAccountRoute = publicRoute({
   },
 });
 
-export const listClientSessionsRoute = adminRoute({
+export const listClientSessions = adminRoute({
   operationId: 'listClientSessions',
   method: 'get',
   path: '/{clientId}/sessions',
@@ -94,7 +90,7 @@ export const listClientSessionsRoute = adminRoute({
   },
 });
 
-export const endClientSessionRoute = adminRoute({
+export const endClientSession = adminRoute({
   operationId: 'endClientSession',
   method: 'delete',
   path: '/{clientId}/sessions/{sessionId}',
@@ -108,7 +104,7 @@ export const endClientSessionRoute = adminRoute({
   },
 });
 
-export const endAllClientSessionsRoute = adminRoute({
+export const endAllClientSessions = adminRoute({
   operationId: 'endAllClientSessions',
   method: 'delete',
   path: '/{clientId}/sessions',
@@ -122,23 +118,10 @@ export const endAllClientSessionsRoute = adminRoute({
   },
 });
 
-/** The caller's own sessions (decision 031), under /api/account/sessions. */
-export function ownSessionRoutes() {
-  return signedInRouter()
-    .openapi(listOwnSessionsRoute, handlers.listOwn)
-    .openapi(endOtherSessionsRoute, handlers.endOthers)
-    .openapi(endOwnSessionRoute, handlers.endOwn);
-}
-
-/** The public "This wasn't me" endpoint (decisions 031 and 051), under /api/account. */
-export function secureAccountRoutes() {
-  return createRouter().openapi(secureAccountRoute, handlers.secure);
-}
-
-/** A client's sessions for an administrator, under /api/admin/clients. */
-export function clientSessionRoutes() {
-  return adminRouter()
-    .openapi(listClientSessionsRoute, handlers.listClient)
-    .openapi(endClientSessionRoute, handlers.endClient)
-    .openapi(endAllClientSessionsRoute, handlers.endAllOfClient);
-}
+export type ListOwnSessionsRoute = typeof listOwnSessions;
+export type EndOtherSessionsRoute = typeof endOtherSessions;
+export type EndOwnSessionRoute = typeof endOwnSession;
+export type SecureAccountRoute = typeof secureAccount;
+export type ListClientSessionsRoute = typeof listClientSessions;
+export type EndClientSessionRoute = typeof endClientSession;
+export type EndAllClientSessionsRoute = typeof endAllClientSessions;

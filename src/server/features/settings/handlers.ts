@@ -2,20 +2,20 @@ import type { AdminEnv } from '../../http/guards';
 import { staffChangeOf } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { getSiteSettings } from '../shared/get-site-settings';
-import type { adminSettingsRoute, publicSettingsRoute, saveSettingsRoute } from './routes';
-import { updateSiteSettings } from './update-site-settings';
+import type { AdminSettingsRoute, PublicSettingsRoute, SaveSettingsRoute } from './routes';
+import * as siteSettings from './save-settings';
 
-export const getPublicSettings: AppRouteHandler<typeof publicSettingsRoute> = async (c) => {
+export const publicSettings: AppRouteHandler<PublicSettingsRoute> = async (c) => {
   c.header('Cache-Control', 'no-cache');
   return c.json(await getSiteSettings({ db: c.get('deps').db }), 200);
 };
 
-export const getAdminSettings: AppRouteHandler<typeof adminSettingsRoute, AdminEnv> = async (c) =>
+export const adminSettings: AppRouteHandler<AdminSettingsRoute, AdminEnv> = async (c) =>
   c.json(await getSiteSettings({ db: c.get('deps').db }), 200);
 
-export const saveSettings: AppRouteHandler<typeof saveSettingsRoute, AdminEnv> = async (c) =>
+export const saveSettings: AppRouteHandler<SaveSettingsRoute, AdminEnv> = async (c) =>
   c.json(
-    await updateSiteSettings({
+    await siteSettings.saveSettings({
       db: c.get('deps').db,
       settings: c.req.valid('json'),
       ...staffChangeOf(c),

@@ -1,16 +1,8 @@
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
 import { errorResponses } from '../../http/error-responses';
-import {
-  adminRoute,
-  adminRouter,
-  createRouter,
-  jsonBody,
-  jsonContent,
-  publicRoute,
-} from '../../http/openapi';
-import { getAdminSettings, getPublicSettings, saveSettings } from './handlers';
+import { adminRoute, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 
-export const publicSettingsRoute = publicRoute({
+export const publicSettings = publicRoute({
   operationId: 'publicSettings',
   method: 'get',
   path: '/public',
@@ -24,7 +16,7 @@ export const publicSettingsRoute = publicRoute({
   },
 });
 
-export const adminSettingsRoute = adminRoute({
+export const adminSettings = adminRoute({
   operationId: 'adminSettings',
   method: 'get',
   path: '/',
@@ -36,7 +28,7 @@ export const adminSettingsRoute = adminRoute({
   },
 });
 
-export const saveSettingsRoute = adminRoute({
+export const saveSettings = adminRoute({
   operationId: 'saveSettings',
   method: 'put',
   path: '/',
@@ -50,14 +42,6 @@ export const saveSettingsRoute = adminRoute({
   },
 });
 
-/** Public site settings. */
-export function settingsRoutes() {
-  return createRouter().openapi(publicSettingsRoute, getPublicSettings);
-}
-
-/** Admin Settings. */
-export function adminSettingsRoutes() {
-  return adminRouter()
-    .openapi(adminSettingsRoute, getAdminSettings)
-    .openapi(saveSettingsRoute, saveSettings);
-}
+export type PublicSettingsRoute = typeof publicSettings;
+export type AdminSettingsRoute = typeof adminSettings;
+export type SaveSettingsRoute = typeof saveSettings;

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { SITE_SETTING_KEYS } from '#shared/site-settings';
+import { SITE_SETTING_KEYS } from '#shared/site-setting-keys';
 import type { SiteSettings } from '#shared/site-settings';
 import type { DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';

@@ -1,25 +1,25 @@
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
-import { addTrackingUpdate } from './add-tracking-update';
-import { createShipment } from './create-shipment';
-import { deleteShipment } from './delete-shipment';
-import { getShipment } from './get-shipment';
-import { listShipments } from './list-shipments';
+import * as trackingUpdate from './add-tracking-update';
+import * as shipmentCreation from './create-shipment';
+import * as shipmentDeletion from './delete-shipment';
+import * as shipmentLookup from './get-shipment';
+import * as shipmentList from './list-shipments';
 import type {
-  addTrackingUpdateRoute,
-  createShipmentRoute,
-  deleteShipmentRoute,
-  getShipmentRoute,
-  listShipmentsRoute,
-  updateShipmentRoute,
+  AddTrackingUpdateRoute,
+  CreateShipmentRoute,
+  DeleteShipmentRoute,
+  GetShipmentRoute,
+  ListShipmentsRoute,
+  UpdateShipmentRoute,
 } from './routes';
-import { updateShipment } from './update-shipment';
+import * as shipmentUpdate from './update-shipment';
 
-export const list: AppRouteHandler<typeof listShipmentsRoute, AdminEnv> = async (c) =>
-  c.json(await listShipments({ db: c.get('deps').db, ...c.req.valid('query') }), 200);
+export const listShipments: AppRouteHandler<ListShipmentsRoute, AdminEnv> = async (c) =>
+  c.json(await shipmentList.listShipments({ db: c.get('deps').db, ...c.req.valid('query') }), 200);
 
-export const create: AppRouteHandler<typeof createShipmentRoute, AdminEnv> = async (c) => {
-  const created = await createShipment({
+export const createShipment: AppRouteHandler<CreateShipmentRoute, AdminEnv> = async (c) => {
+  const created = await shipmentCreation.createShipment({
     db: c.get('deps').db,
     form: c.req.valid('json'),
     ...staffChangeOf(c),
@@ -27,16 +27,19 @@ export const create: AppRouteHandler<typeof createShipmentRoute, AdminEnv> = asy
   return c.json(created, 201);
 };
 
-export const getOne: AppRouteHandler<typeof getShipmentRoute, AdminEnv> = async (c) =>
+export const getShipment: AppRouteHandler<GetShipmentRoute, AdminEnv> = async (c) =>
   c.json(
-    await getShipment({ db: c.get('deps').db, shipmentId: c.req.valid('param').shipmentId }),
+    await shipmentLookup.getShipment({
+      db: c.get('deps').db,
+      shipmentId: c.req.valid('param').shipmentId,
+    }),
     200,
   );
 
 // A status change notifies the client: the mail sender is woken once the change is committed.
-export const update: AppRouteHandler<typeof updateShipmentRoute, AdminEnv> = async (c) => {
+export const updateShipment: AppRouteHandler<UpdateShipmentRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  const updated = await updateShipment({
+  const updated = await shipmentUpdate.updateShipment({
     db,
     config,
     shipmentId: c.req.valid('param').shipmentId,
@@ -47,8 +50,8 @@ export const update: AppRouteHandler<typeof updateShipmentRoute, AdminEnv> = asy
   return c.json(updated, 200);
 };
 
-export const remove: AppRouteHandler<typeof deleteShipmentRoute, AdminEnv> = async (c) => {
-  const deleted = await deleteShipment({
+export const deleteShipment: AppRouteHandler<DeleteShipmentRoute, AdminEnv> = async (c) => {
+  const deleted = await shipmentDeletion.deleteShipment({
     db: c.get('deps').db,
     shipmentId: c.req.valid('param').shipmentId,
     ...staffChangeOf(c),
@@ -56,9 +59,9 @@ export const remove: AppRouteHandler<typeof deleteShipmentRoute, AdminEnv> = asy
   return c.json(deleted, 200);
 };
 
-export const addUpdate: AppRouteHandler<typeof addTrackingUpdateRoute, AdminEnv> = async (c) => {
+export const addTrackingUpdate: AppRouteHandler<AddTrackingUpdateRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  const added = await addTrackingUpdate({
+  const added = await trackingUpdate.addTrackingUpdate({
     db,
     config,
     shipmentId: c.req.valid('param').shipmentId,

@@ -10,8 +10,7 @@ import { listQuerySchema } from '#shared/list-query';
 import { shipmentFormSchema, trackingUpdateSchema } from '#shared/shipment-schema';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { errorResponses } from '../../http/error-responses';
-import { adminRoute, adminRouter, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
-import * as handlers from './handlers';
+import { adminRoute, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 
 const listQuery = listQuerySchema(SHIPMENT_SORTS, 'created_at').extend({
   status: z.enum(SHIPMENT_STATUSES, { error: 'Unknown status.' }).optional(),
@@ -21,7 +20,7 @@ const shipmentParams = uuidParams('shipmentId', 'Shipment not found.');
 
 const TAGS = ['Shipments'];
 
-export const listShipmentsRoute = adminRoute({
+export const listShipments = adminRoute({
   operationId: 'listShipments',
   method: 'get',
   path: '/',
@@ -36,7 +35,7 @@ export const listShipmentsRoute = adminRoute({
   },
 });
 
-export const createShipmentRoute = adminRoute({
+export const createShipment = adminRoute({
   operationId: 'createShipment',
   method: 'post',
   path: '/',
@@ -51,7 +50,7 @@ export const createShipmentRoute = adminRoute({
   },
 });
 
-export const getShipmentRoute = adminRoute({
+export const getShipment = adminRoute({
   operationId: 'getShipment',
   method: 'get',
   path: '/{shipmentId}',
@@ -64,7 +63,7 @@ export const getShipmentRoute = adminRoute({
   },
 });
 
-export const updateShipmentRoute = adminRoute({
+export const updateShipment = adminRoute({
   operationId: 'updateShipment',
   method: 'put',
   path: '/{shipmentId}',
@@ -79,7 +78,7 @@ export const updateShipmentRoute = adminRoute({
   },
 });
 
-export const deleteShipmentRoute = adminRoute({
+export const deleteShipment = adminRoute({
   operationId: 'deleteShipment',
   method: 'delete',
   path: '/{shipmentId}',
@@ -93,7 +92,7 @@ export const deleteShipmentRoute = adminRoute({
   },
 });
 
-export const addTrackingUpdateRoute = adminRoute({
+export const addTrackingUpdate = adminRoute({
   operationId: 'addTrackingUpdate',
   method: 'post',
   path: '/{shipmentId}/updates',
@@ -108,13 +107,9 @@ export const addTrackingUpdateRoute = adminRoute({
   },
 });
 
-/** Admin shipments. */
-export function shipmentRoutes() {
-  return adminRouter()
-    .openapi(listShipmentsRoute, handlers.list)
-    .openapi(createShipmentRoute, handlers.create)
-    .openapi(getShipmentRoute, handlers.getOne)
-    .openapi(updateShipmentRoute, handlers.update)
-    .openapi(deleteShipmentRoute, handlers.remove)
-    .openapi(addTrackingUpdateRoute, handlers.addUpdate);
-}
+export type ListShipmentsRoute = typeof listShipments;
+export type CreateShipmentRoute = typeof createShipment;
+export type GetShipmentRoute = typeof getShipment;
+export type UpdateShipmentRoute = typeof updateShipment;
+export type DeleteShipmentRoute = typeof deleteShipment;
+export type AddTrackingUpdateRoute = typeof addTrackingUpdate;

@@ -2,16 +2,15 @@ import { publicTrackingSchema } from '#shared/tracking-answer';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
-import { createRouter, jsonContent, publicRoute } from '../../http/openapi';
+import { jsonContent, publicRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
-import { getTracking } from './handlers';
 
 const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
   await next();
 };
 
-export const trackingRoute = publicRoute({
+export const tracking = publicRoute({
   operationId: 'tracking',
   method: 'get',
   path: '/{number}',
@@ -30,7 +29,4 @@ export const trackingRoute = publicRoute({
   },
 });
 
-/** Public tracking by number. */
-export function trackingRoutes() {
-  return createRouter().openapi(trackingRoute, getTracking);
-}
+export type TrackingRoute = typeof tracking;

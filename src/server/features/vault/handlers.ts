@@ -1,24 +1,27 @@
 import type { AdminEnv } from '../../http/guards';
 import { staffChangeOf } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
-import { getVaultItem } from './get-vault-item';
-import { listVaultItems } from './list-vault-items';
+import * as vaultItemLookup from './get-vault-item';
+import * as vaultItemList from './list-vault-items';
 import type {
-  createVaultItemRoute,
-  deleteVaultItemRoute,
-  getVaultItemRoute,
-  listVaultItemsRoute,
-  updateVaultItemRoute,
+  CreateVaultItemRoute,
+  DeleteVaultItemRoute,
+  GetVaultItemRoute,
+  ListVaultItemsRoute,
+  UpdateVaultItemRoute,
 } from './routes';
-import { createVaultItem, deleteVaultItem, updateVaultItem } from './write-vault-item';
+import * as vaultItemWrites from './write-vault-item';
 
-export const listItems: AppRouteHandler<typeof listVaultItemsRoute, AdminEnv> = async (c) =>
-  c.json(await listVaultItems({ db: c.get('deps').db, ...c.req.valid('query') }), 200);
+export const listVaultItems: AppRouteHandler<ListVaultItemsRoute, AdminEnv> = async (c) =>
+  c.json(
+    await vaultItemList.listVaultItems({ db: c.get('deps').db, ...c.req.valid('query') }),
+    200,
+  );
 
 // Creating and editing notify the item's client: the mail sender is woken after the commit.
-export const createItem: AppRouteHandler<typeof createVaultItemRoute, AdminEnv> = async (c) => {
+export const createVaultItem: AppRouteHandler<CreateVaultItemRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  const created = await createVaultItem({
+  const created = await vaultItemWrites.createVaultItem({
     db,
     config,
     form: c.req.valid('json'),
@@ -28,12 +31,18 @@ export const createItem: AppRouteHandler<typeof createVaultItemRoute, AdminEnv> 
   return c.json(created, 201);
 };
 
-export const getItem: AppRouteHandler<typeof getVaultItemRoute, AdminEnv> = async (c) =>
-  c.json(await getVaultItem({ db: c.get('deps').db, itemId: c.req.valid('param').itemId }), 200);
+export const getVaultItem: AppRouteHandler<GetVaultItemRoute, AdminEnv> = async (c) =>
+  c.json(
+    await vaultItemLookup.getVaultItem({
+      db: c.get('deps').db,
+      itemId: c.req.valid('param').itemId,
+    }),
+    200,
+  );
 
-export const updateItem: AppRouteHandler<typeof updateVaultItemRoute, AdminEnv> = async (c) => {
+export const updateVaultItem: AppRouteHandler<UpdateVaultItemRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  const updated = await updateVaultItem({
+  const updated = await vaultItemWrites.updateVaultItem({
     db,
     config,
     itemId: c.req.valid('param').itemId,
@@ -44,9 +53,9 @@ export const updateItem: AppRouteHandler<typeof updateVaultItemRoute, AdminEnv> 
   return c.json(updated, 200);
 };
 
-export const deleteItem: AppRouteHandler<typeof deleteVaultItemRoute, AdminEnv> = async (c) =>
+export const deleteVaultItem: AppRouteHandler<DeleteVaultItemRoute, AdminEnv> = async (c) =>
   c.json(
-    await deleteVaultItem({
+    await vaultItemWrites.deleteVaultItem({
       db: c.get('deps').db,
       itemId: c.req.valid('param').itemId,
       ...staffChangeOf(c),

@@ -9,8 +9,7 @@ import { listQuerySchema } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { vaultItemFormSchema } from '#shared/vault-item-schema';
 import { errorResponses } from '../../http/error-responses';
-import { adminRoute, adminRouter, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
-import { createItem, deleteItem, getItem, listItems, updateItem } from './handlers';
+import { adminRoute, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 
 const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
@@ -18,7 +17,7 @@ const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
 });
 const itemParams = uuidParams('itemId', VAULT_ITEM_NOT_FOUND);
 
-export const listVaultItemsRoute = adminRoute({
+export const listVaultItems = adminRoute({
   operationId: 'listVaultItems',
   method: 'get',
   path: '/',
@@ -33,7 +32,7 @@ export const listVaultItemsRoute = adminRoute({
   },
 });
 
-export const createVaultItemRoute = adminRoute({
+export const createVaultItem = adminRoute({
   operationId: 'createVaultItem',
   method: 'post',
   path: '/',
@@ -48,7 +47,7 @@ export const createVaultItemRoute = adminRoute({
   },
 });
 
-export const getVaultItemRoute = adminRoute({
+export const getVaultItem = adminRoute({
   operationId: 'getVaultItem',
   method: 'get',
   path: '/{itemId}',
@@ -61,7 +60,7 @@ export const getVaultItemRoute = adminRoute({
   },
 });
 
-export const updateVaultItemRoute = adminRoute({
+export const updateVaultItem = adminRoute({
   operationId: 'updateVaultItem',
   method: 'put',
   path: '/{itemId}',
@@ -76,7 +75,7 @@ export const updateVaultItemRoute = adminRoute({
   },
 });
 
-export const deleteVaultItemRoute = adminRoute({
+export const deleteVaultItem = adminRoute({
   operationId: 'deleteVaultItem',
   method: 'delete',
   path: '/{itemId}',
@@ -90,12 +89,8 @@ export const deleteVaultItemRoute = adminRoute({
   },
 });
 
-/** Admin vault storage. */
-export function vaultRoutes() {
-  return adminRouter()
-    .openapi(listVaultItemsRoute, listItems)
-    .openapi(createVaultItemRoute, createItem)
-    .openapi(getVaultItemRoute, getItem)
-    .openapi(updateVaultItemRoute, updateItem)
-    .openapi(deleteVaultItemRoute, deleteItem);
-}
+export type ListVaultItemsRoute = typeof listVaultItems;
+export type CreateVaultItemRoute = typeof createVaultItem;
+export type GetVaultItemRoute = typeof getVaultItem;
+export type UpdateVaultItemRoute = typeof updateVaultItem;
+export type DeleteVaultItemRoute = typeof deleteVaultItem;

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  FALLBACK_SITE_SETTINGS,
-  SITE_SETTING_KEYS,
-  type SiteSettings,
-} from '#shared/site-settings';
+import { SITE_SETTING_KEYS } from '#shared/site-setting-keys';
+import { FALLBACK_SITE_SETTINGS, type SiteSettings } from '#shared/site-settings';
 import { answerOf, api } from '../../../lib/api-client';
 import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
 

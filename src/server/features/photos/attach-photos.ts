@@ -16,7 +16,7 @@ export const UPDATE_NOT_FOUND = 'Tracking update not found.';
  * the photos and their audit event written in one transaction, so a refused request (a seventh
  * photo, one bad file among good ones) leaves nothing behind.
  */
-export async function attachUpdatePhotos({
+export async function attachPhotos({
   db,
   updateId,
   files,

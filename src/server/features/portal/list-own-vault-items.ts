@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { vaultItems } from '../../db/schema';
 import { requireClientOf } from './client-of-user';
 
-export type ListVaultItemsInput = {
+export type ListOwnVaultItemsInput = {
   db: DbOrTx;
   userId: string;
   search?: string;
@@ -14,12 +14,12 @@ export type ListVaultItemsInput = {
 };
 
 /** The client's own items, newest first, filtered by name or description and by category. */
-export async function listVaultItems({
+export async function listOwnVaultItems({
   db,
   userId,
   search,
   category,
-}: ListVaultItemsInput): Promise<VaultItemSummary[]> {
+}: ListOwnVaultItemsInput): Promise<VaultItemSummary[]> {
   const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.items);
   const pattern = search ? containsPattern(search) : null;
   const rows = await db

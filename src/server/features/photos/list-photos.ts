@@ -10,7 +10,7 @@ import { AppError } from '../../core/errors';
  * the shipment's client or an administrator. Another client's shipment answers exactly like one
  * that does not exist.
  */
-export async function listShipmentPhotos({
+export async function listPhotos({
   db,
   trackingNumber,
   viewer,

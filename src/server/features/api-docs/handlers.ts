@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { Hono } from 'hono';
+import type { Handler } from 'hono';
 import type { AppEnv } from '../../core/context';
 
 /**
@@ -58,8 +58,11 @@ function sourcesOf(openApiPath: string) {
   return { sources, names };
 }
 
-/** The API reference page: the OpenAPI document, drawn by Swagger UI (decision 055). */
-export function apiDocsRoutes({ openApiPath }: { openApiPath: string }) {
+/** The page and the files it loads, for the document at `openApiPath` (decision 055). */
+export function apiDocsHandlers(openApiPath: string): {
+  page: Handler<AppEnv>;
+  bundle: Handler<AppEnv, '/:bundle'>;
+} {
   const { sources, names } = sourcesOf(openApiPath);
   // Read and compressed on the first visit only: the bundle is 1.7 MB, 0.46 MB gzipped.
   const loaded = new Map<string, Asset>();
@@ -89,12 +92,12 @@ export function apiDocsRoutes({ openApiPath }: { openApiPath: string }) {
 </body>
 </html>`;
 
-  return new Hono<AppEnv>()
-    .get('/', (c) => {
+  return {
+    page: (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(page);
-    })
-    .get('/:bundle', (c) => {
+    },
+    bundle: (c) => {
       const asset = assetNamed(c.req.param('bundle'));
       if (!asset) return c.notFound();
       const gzipped = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
@@ -104,5 +107,6 @@ export function apiDocsRoutes({ openApiPath }: { openApiPath: string }) {
       c.header('Vary', 'Accept-Encoding');
       if (gzipped) c.header('Content-Encoding', 'gzip');
       return c.body(gzipped ? asset.gzip : asset.raw);
-    });
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { shipmentSummaryColumns } from '../shared/shipment-summary';
 import { requireClientOf } from './client-of-user';
 
 /** The client's own shipments, newest first. */
-export async function listShipments({
+export async function listOwnShipments({
   db,
   userId,
 }: {

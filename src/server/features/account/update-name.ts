@@ -13,7 +13,7 @@ import { getAccount } from './get-account';
  * a client record (a client, or an administrator approved from one) has its record's names changed
  * in the same transaction, so the two never differ. Audited.
  */
-export async function updateAccountName({
+export async function updateName({
   db,
   user,
   name: { first_name, last_name },

@@ -12,7 +12,7 @@ export const PASSWORD_RESET_REQUESTED = {
  * happen after the answer, so the time it takes says nothing about whether the address has an
  * account (a registered address took 10 ms, an unknown one 6 ms, when they were awaited).
  */
-export function requestPasswordReset(input: {
+export function requestReset(input: {
   deps: Pick<AppDependencies, 'auth' | 'log'>;
   email: string;
   redirectTo?: string;

@@ -5,7 +5,7 @@ import { newsletterSubscriptions } from '../../db/schema';
 import { newsletterConfirmationMessage } from '../../mail/newsletter-templates';
 import { enqueueMail } from '../../mail/outbox';
 
-export type SubscribeToNewsletterInput = { db: Db; appUrl: string; email: string };
+export type SubscribeInput = { db: Db; appUrl: string; email: string };
 
 function newsletterConfirmationUrl(appUrl: string, token: string): string {
   return `${appUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
@@ -16,7 +16,7 @@ function newsletterConfirmationUrl(appUrl: string, token: string): string {
  * same link again; a confirmed one gets nothing. The caller answers alike in every case and wakes
  * the mail sender once this resolves.
  */
-export async function subscribeToNewsletter({ db, appUrl, email }: SubscribeToNewsletterInput) {
+export async function subscribe({ db, appUrl, email }: SubscribeInput) {
   await db.transaction(async (tx) => {
     // No conflict target: the only other unique column is a fresh 256-bit token.
     await tx

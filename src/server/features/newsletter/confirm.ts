@@ -6,13 +6,7 @@ import { newsletterSubscriptions } from '../../db/schema';
  * Confirms the subscription that owns the token; confirming again keeps the first time.
  * Answers whether the token belongs to any subscription.
  */
-export async function confirmNewsletterSubscription({
-  db,
-  token,
-}: {
-  db: DbOrTx;
-  token: string;
-}): Promise<boolean> {
+export async function confirm({ db, token }: { db: DbOrTx; token: string }): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscriptions)
     .set({ confirmed_at: sql`coalesce(${newsletterSubscriptions.confirmed_at}, now())` })

@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors';
 import { toClientProfile } from '../shared/client-profile';
 
 /** Every field of the signed-in client's record, for Account Settings. */
-export async function getClientProfile({
+export async function getProfile({
   db,
   userId,
 }: {

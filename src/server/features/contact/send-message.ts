@@ -6,7 +6,7 @@ import { contactMessageMail } from '../../mail/contact-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../shared/get-site-settings';
 
-export type SendContactMessageInput = {
+export type SendMessageInput = {
   db: Db;
   message: ContactMessage;
   ipAddress: string;
@@ -16,7 +16,7 @@ export type SendContactMessageInput = {
  * Keeps a contact-form message and queues it for the company's contact address, together or not
  * at all. The caller wakes the mail sender once this resolves.
  */
-export async function sendContactMessage({ db, message, ipAddress }: SendContactMessageInput) {
+export async function sendMessage({ db, message, ipAddress }: SendMessageInput) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { SITE_SETTING_KEYS, type SiteSettings } from '#shared/site-settings';
+import { SITE_SETTING_KEYS } from '#shared/site-setting-keys';
+import type { SiteSettings } from '#shared/site-settings';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 
 /** Saves the public contact details in one transaction: all three change or none. */
-export async function updateSiteSettings({
+export async function saveSettings({
   db,
   settings,
   admin,
