@@ -7,6 +7,7 @@ import { ensureWebBuild } from './build';
  * `npm test`: lint, format, type check, unused code, unit and API tests, then Playwright in Debian's
  * Chromium.
  * Every step runs even after a failure, and the last line is `N passed, N failed` over all of them.
+ * Each step's line and the line above the last give seconds, so a change's cost to the suite shows.
  * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server, on Node 24);
  * `-- FILES` after it narrows Vitest to those files.
  */
@@ -18,6 +19,7 @@ const CHROMIUM = '/usr/bin/chromium';
 type Tally = { passed: number; failed: number; failures: string[] };
 /** `failures` names what failed or never ran, so the end of a long log says which test it was. */
 const tally: Tally = { passed: 0, failed: 0, failures: [] };
+const startedAt = performance.now();
 
 const args = process.argv.slice(2);
 const onlyApi = args.includes('--only') && args[args.indexOf('--only') + 1] === 'api';
@@ -35,12 +37,22 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
   return result.status === 0;
 }
 
+function secondsSince(start: number): string {
+  return `${((performance.now() - start) / 1000).toFixed(1)} s`;
+}
+
+/** A step's closing line: whether it passed and how long it took. */
+function stepEnded(name: string, ok: boolean, start: number) {
+  console.log(`${ok ? '✔' : '✘'} ${name} (${secondsSince(start)})`);
+}
+
 function check(name: string, command: string, commandArgs: string[]) {
   console.log(`\n▶ ${name}`);
+  const start = performance.now();
   const ok = run(command, commandArgs);
   tally[ok ? 'passed' : 'failed'] += 1;
   if (!ok) tally.failures.push(name);
-  console.log(`${ok ? '✔' : '✘'} ${name}`);
+  stepEnded(name, ok, start);
 }
 
 function readJson<T>(file: string): T | null {
@@ -51,8 +63,17 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+const VITEST_STEP = 'unit and API tests (Vitest)';
+
 function vitest() {
-  console.log('\n▶ unit and API tests (Vitest)');
+  console.log(`\n▶ ${VITEST_STEP}`);
+  const start = performance.now();
+  const failedBefore = tally.failed;
+  vitestRun();
+  stepEnded(VITEST_STEP, tally.failed === failedBefore, start);
+}
+
+function vitestRun() {
   const output = join(RESULTS, 'vitest-results.json');
   rmSync(output, { force: true });
   // Through this process's Node (not the .bin shim's `env node`), so CI's Node 24 stage runs
@@ -136,8 +157,17 @@ function playwrightTests(
   ]);
 }
 
+const PLAYWRIGHT_STEP = 'end-to-end tests (Playwright, Chromium)';
+
 function playwright() {
-  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+  console.log(`\n▶ ${PLAYWRIGHT_STEP}`);
+  const start = performance.now();
+  const failedBefore = tally.failed;
+  playwrightRun();
+  stepEnded(PLAYWRIGHT_STEP, tally.failed === failedBefore, start);
+}
+
+function playwrightRun() {
   const output = join(RESULTS, 'e2e-results.json');
   rmSync(output, { force: true });
   const ok = run(join(BIN, 'playwright'), ['test']);
@@ -167,19 +197,24 @@ if (onlyApi) {
   check('unused files, exports and dependencies (knip)', join(BIN, 'knip'), []);
   vitest();
   console.log('\n▶ web build');
+  const buildStart = performance.now();
+  let built = false;
   try {
     ensureWebBuild();
-    playwright();
+    built = true;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     tally.failed += 1;
     tally.failures.push('web build');
   }
+  stepEnded('web build', built, buildStart);
+  if (built) playwright();
 }
 
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify(tally));
 if (tally.failures.length > 0) {
   console.log(`\nNot passed:\n${tally.failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 }
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+console.log(`\nTotal: ${secondsSince(startedAt)}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);
