@@ -6,7 +6,7 @@ export default defineConfig({
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     globalSetup: ['tests/helpers/database-template.setup.ts'],
     pool: 'forks',
-    // A sign-in of an account with TOTP may wait up to 30 s for a time step whose code is unused.
+    // Some tests build, start the compiled server or back up a database: tens of seconds when busy.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureWebBuild } from './build';
@@ -7,8 +7,9 @@ import { ensureWebBuild } from './build';
  * `npm test`: lint, format, type check, import circles, unused code, unit and API tests, then
  * Playwright in Debian's Chromium.
  * Every step runs even after a failure, and the last line is `N passed, N failed` over all of them.
+ * Each step's line and the line above the last give seconds, so a change's cost to the suite shows.
  * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server, on Node 24);
- * `-- FILES` after it narrows Vitest to those files.
+ * `-- FILES` after it narrows Vitest to those files. `--only checks` runs the static checks alone.
  */
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -18,9 +19,10 @@ const CHROMIUM = '/usr/bin/chromium';
 type Tally = { passed: number; failed: number; failures: string[] };
 /** `failures` names what failed or never ran, so the end of a long log says which test it was. */
 const tally: Tally = { passed: 0, failed: 0, failures: [] };
+const startedAt = performance.now();
 
 const args = process.argv.slice(2);
-const onlyApi = args.includes('--only') && args[args.indexOf('--only') + 1] === 'api';
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const summaryArg = args.indexOf('--summary');
 const summaryFile = summaryArg >= 0 ? args[summaryArg + 1] : join(RESULTS, 'summary.json');
 /** After `--`: Vitest filters (files), e.g. `--only api -- tests/api/health.test.ts`. */
@@ -35,12 +37,73 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
   return result.status === 0;
 }
 
-function check(name: string, command: string, commandArgs: string[]) {
-  console.log(`\n▶ ${name}`);
-  const ok = run(command, commandArgs);
-  tally[ok ? 'passed' : 'failed'] += 1;
-  if (!ok) tally.failures.push(name);
-  console.log(`${ok ? '✔' : '✘'} ${name}`);
+function secondsSince(start: number): string {
+  return `${((performance.now() - start) / 1000).toFixed(1)} s`;
+}
+
+/** A step's closing line: whether it passed and how long it took. */
+function stepEnded(name: string, ok: boolean, start: number) {
+  console.log(`${ok ? '✔' : '✘'} ${name} (${secondsSince(start)})`);
+}
+
+type Check = { name: string; command: string; args: string[] };
+
+/**
+ * The static checks need nothing of each other, so they run at once; each one's output is held
+ * until it ends and then printed whole, so their logs never interleave.
+ */
+const STATIC_CHECKS: Check[] = [
+  { name: 'lint (ESLint)', command: join(BIN, 'eslint'), args: ['.'] },
+  {
+    name: 'format (Prettier)',
+    command: join(BIN, 'prettier'),
+    args: ['--check', '.', '--log-level', 'warn'],
+  },
+  { name: 'type check (tsc)', command: join(BIN, 'tsc'), args: ['-p', 'tsconfig.json'] },
+  {
+    name: 'import circles (check:cycles)',
+    command: process.execPath,
+    args: ['--import', 'tsx', join(ROOT, 'scripts', 'check-import-cycles.ts')],
+  },
+  { name: 'unused files, exports and dependencies (knip)', command: join(BIN, 'knip'), args: [] },
+];
+
+/** Runs one check with its output held back; resolves with the output once it has ended. */
+function runHeld({ command, args: commandArgs }: Check): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, commandArgs, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Piped, the tools would drop their colours; kept when this run's own output is a terminal.
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
+async function staticChecks() {
+  console.log(`\n▶ ${STATIC_CHECKS.map((check) => check.name).join(', ')}, at once`);
+  const outcomes = await Promise.all(
+    STATIC_CHECKS.map(async (check) => {
+      const start = performance.now();
+      const { ok, output } = await runHeld(check);
+      console.log(`\n▶ ${check.name}`);
+      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      stepEnded(check.name, ok, start);
+      return ok;
+    }),
+  );
+  // Counted in the listed order, whichever ended first.
+  STATIC_CHECKS.forEach((check, index) => {
+    tally[outcomes[index] ? 'passed' : 'failed'] += 1;
+    if (!outcomes[index]) tally.failures.push(check.name);
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -51,8 +114,17 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+const VITEST_STEP = 'unit and API tests (Vitest)';
+
 function vitest() {
-  console.log('\n▶ unit and API tests (Vitest)');
+  console.log(`\n▶ ${VITEST_STEP}`);
+  const start = performance.now();
+  const failedBefore = tally.failed;
+  vitestRun();
+  stepEnded(VITEST_STEP, tally.failed === failedBefore, start);
+}
+
+function vitestRun() {
   const output = join(RESULTS, 'vitest-results.json');
   rmSync(output, { force: true });
   // Through this process's Node (not the .bin shim's `env node`), so CI's Node 24 stage runs
@@ -136,8 +208,17 @@ function playwrightTests(
   ]);
 }
 
+const PLAYWRIGHT_STEP = 'end-to-end tests (Playwright, Chromium)';
+
 function playwright() {
-  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+  console.log(`\n▶ ${PLAYWRIGHT_STEP}`);
+  const start = performance.now();
+  const failedBefore = tally.failed;
+  playwrightRun();
+  stepEnded(PLAYWRIGHT_STEP, tally.failed === failedBefore, start);
+}
+
+function playwrightRun() {
   const output = join(RESULTS, 'e2e-results.json');
   rmSync(output, { force: true });
   const ok = run(join(BIN, 'playwright'), ['test']);
@@ -157,34 +238,33 @@ function playwright() {
 }
 
 mkdirSync(RESULTS, { recursive: true });
-if (onlyApi) {
+if (only === 'api') {
   vitest();
+} else if (only === 'checks') {
+  await staticChecks();
 } else {
   if (!ensureChromium()) process.exit(1);
-  check('lint (ESLint)', join(BIN, 'eslint'), ['.']);
-  check('format (Prettier)', join(BIN, 'prettier'), ['--check', '.', '--log-level', 'warn']);
-  check('type check (tsc)', join(BIN, 'tsc'), ['-p', 'tsconfig.json']);
-  check('import circles (check:cycles)', process.execPath, [
-    '--import',
-    'tsx',
-    join(ROOT, 'scripts', 'check-import-cycles.ts'),
-  ]);
-  check('unused files, exports and dependencies (knip)', join(BIN, 'knip'), []);
+  await staticChecks();
   vitest();
   console.log('\n▶ web build');
+  const buildStart = performance.now();
+  let built = false;
   try {
     ensureWebBuild();
-    playwright();
+    built = true;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     tally.failed += 1;
     tally.failures.push('web build');
   }
+  stepEnded('web build', built, buildStart);
+  if (built) playwright();
 }
 
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify(tally));
 if (tally.failures.length > 0) {
   console.log(`\nNot passed:\n${tally.failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 }
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+console.log(`\nTotal: ${secondsSince(startedAt)}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);

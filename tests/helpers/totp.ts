@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Secret, TOTP, URI } from 'otpauth';
+import { moveClockTo } from './movable-clock';
 
 const PERIOD_MS = 30_000;
 /**
@@ -47,12 +47,18 @@ export function wrongCode(secret: string): string {
 /**
  * Which time steps of a secret were given out, shared by everything that signs its account in: in
  * this process (the API tests, where each account's secret is its own test server's), or across
- * processes (Playwright's workers share the administrator: tests/e2e/support/totp-steps.ts).
+ * processes (Playwright's workers share the administrator: tests/e2e/support/totp.ts).
  */
 export type TotpSteps = {
   /** Takes the step for this caller; false when it was taken already. */
   take(secret: string, step: number): boolean;
   taken(secret: string): number[];
+  /**
+   * Brings the server's clock to `time`, when every code it would accept now is taken: the API
+   * tests move their process's clock, which their server reads (decision 058); Playwright's
+   * workers wait, their server being another process.
+   */
+  reach(time: number): Promise<void>;
 };
 
 const takenInProcess = new Map<string, Set<number>>();
@@ -66,14 +72,15 @@ const inProcess: TotpSteps = {
     return true;
   },
   taken: (secret) => [...(takenInProcess.get(secret) ?? [])],
+  reach: async (time) => moveClockTo(time),
 };
 
 /**
  * A code the server has not accepted yet, as a person would wait for the app's next code: the
  * server takes a code of the step before, the current or the next (better-auth's window) and only
  * once (ASVS V6.5.1), so this gives the first of those whose step no one took and that stays
- * accepted for `validForMs`, and when none is left waits for the next step. A step whose code
- * equals a nearby taken step's is skipped: the server remembers codes, not steps.
+ * accepted for `validForMs`, and when none is left comes to the next step (`steps.reach`). A step
+ * whose code equals a nearby taken step's is skipped: the server remembers codes, not steps.
  */
 export async function unusedTotpCode(
   secret: string,
@@ -83,7 +90,6 @@ export async function unusedTotpCode(
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / PERIOD_MS);
-    const leftInStep = (step + 1) * PERIOD_MS - now;
     // A step's code is accepted until the end of the step after it.
     const candidates = [step - 1, step, step + 1].filter(
       (candidate) => (candidate + 2) * PERIOD_MS - now > validForMs,
@@ -96,6 +102,6 @@ export async function unusedTotpCode(
         .map((taken) => codeAt(secret, taken));
       if (!nearbyCodes.includes(code) && steps.take(secret, candidate)) return code;
     }
-    await sleep(leftInStep + 10);
+    await steps.reach((step + 1) * PERIOD_MS + 10);
   }
 }
