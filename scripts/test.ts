@@ -114,17 +114,16 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-const VITEST_STEP = 'unit and API tests (Vitest)';
-
-function vitest() {
-  console.log(`\n▶ ${VITEST_STEP}`);
+/** A step that counts its own outcomes: it passed when it added no failure, and its line says so. */
+function step(name: string, body: () => void) {
+  console.log(`\n▶ ${name}`);
   const start = performance.now();
   const failedBefore = tally.failed;
-  vitestRun();
-  stepEnded(VITEST_STEP, tally.failed === failedBefore, start);
+  body();
+  stepEnded(name, tally.failed === failedBefore, start);
 }
 
-function vitestRun() {
+function vitest() {
   const output = join(RESULTS, 'vitest-results.json');
   rmSync(output, { force: true });
   // Through this process's Node (not the .bin shim's `env node`), so CI's Node 24 stage runs
@@ -208,17 +207,7 @@ function playwrightTests(
   ]);
 }
 
-const PLAYWRIGHT_STEP = 'end-to-end tests (Playwright, Chromium)';
-
 function playwright() {
-  console.log(`\n▶ ${PLAYWRIGHT_STEP}`);
-  const start = performance.now();
-  const failedBefore = tally.failed;
-  playwrightRun();
-  stepEnded(PLAYWRIGHT_STEP, tally.failed === failedBefore, start);
-}
-
-function playwrightRun() {
   const output = join(RESULTS, 'e2e-results.json');
   rmSync(output, { force: true });
   const ok = run(join(BIN, 'playwright'), ['test']);
@@ -238,27 +227,28 @@ function playwrightRun() {
 }
 
 mkdirSync(RESULTS, { recursive: true });
+const VITEST_STEP = 'unit and API tests (Vitest)';
+
 if (only === 'api') {
-  vitest();
+  step(VITEST_STEP, vitest);
 } else if (only === 'checks') {
   await staticChecks();
 } else {
   if (!ensureChromium()) process.exit(1);
   await staticChecks();
-  vitest();
-  console.log('\n▶ web build');
-  const buildStart = performance.now();
+  step(VITEST_STEP, vitest);
   let built = false;
-  try {
-    ensureWebBuild();
-    built = true;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    tally.failed += 1;
-    tally.failures.push('web build');
-  }
-  stepEnded('web build', built, buildStart);
-  if (built) playwright();
+  step('web build', () => {
+    try {
+      ensureWebBuild();
+      built = true;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      tally.failed += 1;
+      tally.failures.push('web build');
+    }
+  });
+  if (built) step('end-to-end tests (Playwright, Chromium)', playwright);
 }
 
 if (summaryFile) writeFileSync(summaryFile, JSON.stringify(tally));
