@@ -214,4 +214,22 @@ export default tseslint.config(
     files: ['src/server/config/**', 'scripts/**', 'tests/**', '*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // Every journey fails on a console error or an uncaught exception in its pages.
+    files: ['tests/e2e/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from ./support/test, which fails on console errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'src/**/*.test.ts'],
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     globalSetup: ['tests/helpers/database-template.setup.ts'],
     pool: 'forks',

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 import { ensureWebBuild } from './build';
 
 /**
- * `npm test`: lint, format, type check, import circles, unused code, unit and API tests, then
- * Playwright in Debian's Chromium.
+ * `npm test`: lint, format, type check, import circles, unused code, unit, API and build tests,
+ * then Playwright in Debian's Chromium.
  * Every step runs even after a failure, and the last line is `N passed, N failed` over all of them.
  * Each step's line and the line above the last give seconds, so a change's cost to the suite shows.
  * `--only api` runs the Vitest suite alone (CI repeats it against a PostgreSQL server, on Node 24);
@@ -227,7 +227,7 @@ function playwright() {
 }
 
 mkdirSync(RESULTS, { recursive: true });
-const VITEST_STEP = 'unit and API tests (Vitest)';
+const VITEST_STEP = 'unit, API and build tests (Vitest)';
 
 if (only === 'api') {
   step(VITEST_STEP, vitest);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, auditEvents, sessions, users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 import {
@@ -11,21 +11,12 @@ import {
   userIdOf,
 } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 
 const NEW_PASSWORD = 'Fresh-Vault-Key-77';
 const USER_AGENT = 'password-test/1.0';
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 function changePassword(signedIn: SignedIn, body: unknown) {
   return signedIn.client.post('/api/account/password', body, {

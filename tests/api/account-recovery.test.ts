@@ -1,13 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SECURED_MESSAGE, SECURE_ACCOUNT_LINK_USED } from '#shared/account-session';
 import { auditEvents, verifications } from '../../src/server/db/schema';
 import { secureAccountToken } from '../../src/server/notifications/secure-account-token';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf } from '../helpers/portal-callers';
 import { linkIn } from '../helpers/smtp-sink';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { enrolTwoFactor } from '../helpers/two-factor';
 import {
   clientWithPassword,
@@ -23,16 +22,8 @@ import {
  * and leaves the old password unusable until a reset is completed.
  */
 
-let server: TestServer;
+const server = useTestServer();
 let sequence = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 const PASSWORD = 'Trusted-Device-Phrase-2026';
 const NEW_PASSWORD = 'Chosen-After-The-Alarm-77';

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, clients, sessions, users } from '../../src/server/db/schema';
 import { linkIn } from '../helpers/smtp-sink';
-import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { enrolTwoFactor } from '../helpers/two-factor';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
 const PASSWORD = 'Correct-Horse-42';
 

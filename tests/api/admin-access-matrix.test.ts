@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   avatars,
@@ -28,8 +28,7 @@ import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../help
 import type { SignedIn } from '../helpers/portal-callers';
 import { OPERATOR_ROUTES } from '../helpers/route-access';
 import { signInAdminWithoutSecondFactor } from '../helpers/two-factor-accounts';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Every admin endpoint checks the session and the role before anything else.
@@ -38,7 +37,7 @@ import type { TestServer } from '../helpers/test-server';
  * writing nothing, and let the administrator through.
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 /** An administrator signed in with the password alone: no staff anywhere (decision 049). */
 let unenrolled: SignedIn;
@@ -52,7 +51,6 @@ let sequence = 0;
 const FORBIDDEN_MESSAGE = 'You do not have the required administrative privileges.';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   unenrolled = await signInAdminWithoutSecondFactor(server, 'half-trusted');
   amelia = await signInDemoClient(server, 'amelia');
@@ -68,10 +66,6 @@ beforeAll(async () => {
     .from(vaultItems)
     .where(eq(vaultItems.client_id, sofiaId));
   itemId = item!.id;
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 const unique = (prefix: string) => {

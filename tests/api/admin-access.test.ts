@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { auditEvents, clients, users } from '../../src/server/db/schema';
@@ -9,11 +9,11 @@ import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-d
 import type { HttpClient } from '../helpers/http-client';
 import { signIn as signInAccount } from '../helpers/portal-callers';
 import { linkIn } from '../helpers/smtp-sink';
-import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { enrolTwoFactor } from '../helpers/two-factor';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: HttpClient;
 let demoClient: HttpClient;
 
@@ -23,13 +23,8 @@ const NOT_PENDING = 'No pending access request for this account.';
 const [amelia] = DEMO_CLIENTS;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   demoClient = await signIn(amelia!.email, DEMO_CLIENT_PASSWORD);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 /** Signs in (with the second factor where the account has one) and returns the browser. */

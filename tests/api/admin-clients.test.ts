@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientName } from '#shared/admin';
 import { CLIENT_SORTS } from '#shared/admin';
 import type { AdminClient, ClientProfile } from '#shared/portal';
@@ -34,10 +34,10 @@ import {
   signInDemoClient,
 } from '../helpers/portal-callers';
 import type { DemoClientKey, SignedIn } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let marcus: SignedIn;
 let sequence = 0;
@@ -48,13 +48,8 @@ const INVITATION_SUBJECT = 'Your Orion Transit & Custody client account is ready
 const HOUR_MS = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   marcus = await signInDemoClient(server, 'marcus');
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 const list = (query = '') => listPage<AdminClient>(admin.client, `/api/admin/clients${query}`);

@@ -1,24 +1,22 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, CURSOR_MESSAGE, encodeCursor, type KeysetPage } from '#shared/list-query';
 import { clients, shipments, users, vaultItems } from '../../src/server/db/schema';
 import { bodyOf, daysAgo, insertClient } from '../helpers/admin-callers';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 // Admin lists page by keyset (decision 036): a cursor names the row a page starts next to, so a
 // deep page is an index walk, and rows with equal sort values never repeat or go missing.
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let ameliaId: string;
 
 const TIED_TIME = daysAgo(3);
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   ameliaId = (await signInDemoClient(server, 'amelia')).userId;
   // Ties on every sort the walks use: one creation time, one origin; companies null or equal.
@@ -40,10 +38,6 @@ beforeAll(async () => {
       created_at: TIED_TIME,
     });
   }
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 type Row = { id: string };

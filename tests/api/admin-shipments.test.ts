@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminShipmentDetail, AdminShipmentRow } from '#shared/admin';
 import { SHIPMENT_SORTS } from '#shared/admin';
 import { auditActionLabel } from '#shared/audit-action';
@@ -18,10 +18,10 @@ import {
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let amelia: SignedIn;
 let marcus: SignedIn;
@@ -32,15 +32,10 @@ const NOT_FOUND = 'Shipment not found.';
 const ADMIN_USER_AGENT = 'admin-shipments-test/1.0';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
   sofia = await signInDemoClient(server, 'sofia');
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 const list = (query = '') =>

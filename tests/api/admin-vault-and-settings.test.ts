@@ -32,10 +32,10 @@ import type { HttpClient } from '../helpers/http-client';
 import { parseCsv } from '../helpers/parse-csv';
 import { errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let amelia: SignedIn;
 let sofia: SignedIn;
@@ -44,14 +44,9 @@ let sequence = 0;
 const ITEM_NOT_FOUND = 'Vault item not found.';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   amelia = await signInDemoClient(server, 'amelia');
   sofia = await signInDemoClient(server, 'sofia');
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 async function tableCount(table: typeof shipments | typeof clients | typeof vaultItems) {

@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EXPOSED_AUTH_ENDPOINTS,
   OWN_AUTH_ENDPOINTS,
@@ -11,21 +11,13 @@ import {
 import { clients, rateLimits, sessions, users } from '../../src/server/db/schema';
 import { linkIn } from '../helpers/smtp-sink';
 import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { demoClient, signInDemoClient, userIdOf } from '../helpers/portal-callers';
 import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 type Endpoint = { method: string; path: string };
 

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 const [amelia] = DEMO_CLIENTS;
 const TOO_MANY = /^Too many attempts, try again in \d+ minutes?$/;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 const post = (path: string, body: unknown) => server.client().post(path, body);
 

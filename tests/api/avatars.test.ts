@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientProfile } from '#shared/portal';
 import { auditEvents, avatars, clients, users } from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let amelia: SignedIn;
 let marcus: SignedIn;
 let admin: SignedIn;
@@ -25,14 +24,9 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const AVATAR_URL = /^\/api\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
   admin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 function upload(client: HttpClient, file?: File) {

@@ -1,22 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appSettings, contactMessages } from '../../src/server/db/schema';
 import { FALLBACK_SITE_SETTINGS } from '../../src/shared/site-settings';
 import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { forgetRateLimit, publicCallers } from './public-callers';
 
 const COMPANY_ADDRESS = 'operations@orion-tc.example';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ seed: true });
 
 beforeEach(() => forgetRateLimit(server, 'contact'));
 

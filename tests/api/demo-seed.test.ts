@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeChange, type AnalyticsData, type OverviewStats } from '#shared/admin';
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
 import { SECURITY_LEVELS } from '#shared/security-level';
@@ -29,20 +29,15 @@ import { seedDemo } from '../../src/server/seed/seed-demo';
 import { bodyOf, DAY_MS, wholeAccessLog } from '../helpers/admin-callers';
 import { signIn, signInAdmin, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
 import { openTestDatabase } from '../helpers/test-database';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 // The demo as `npm start` loads it into an empty database: the documented company and a year
 // around it.
-let server: TestServer;
+const server = useTestServer({ seed: true, history: true });
 let admin: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true, history: true });
   admin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 const db = () => server.deps.db;

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/test-server';
 import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Liveness and readiness: /api/health/live answers without the database, so it stays
  * alive and cheap when the database is gone; /api/health/ready and /api/health ask the database.
  */
-let server: TestServer;
+const server = useTestServer();
 const kind = process.env.DATABASE_URL ? 'server' : 'embedded';
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 describe('with the database answering', () => {
   it('live, ready and the health answer are 200', async () => {

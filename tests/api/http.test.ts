@@ -2,15 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
 const webRoot = mkdtempSync(join(tmpdir(), 'otc-web-'));
 
-beforeAll(async () => {
+const server = useTestServer(() => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(
     join(webRoot, 'index.html'),
@@ -21,11 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
-  server = await startTestServer({ seed: true, webRoot });
-});
-
-afterAll(async () => {
-  await server.stop();
+  return { seed: true, webRoot };
 });
 
 describe('health', () => {

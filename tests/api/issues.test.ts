@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '#shared/notification-schema';
 import type { OverviewStats } from '#shared/admin';
 import type {
@@ -24,10 +24,9 @@ import { cameraJpeg } from '../helpers/images';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
 import { linkIn } from '../helpers/smtp-sink';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let amelia: SignedIn;
 let marcus: SignedIn;
 let admin: SignedIn;
@@ -37,14 +36,9 @@ const MARCUS_SHIPMENT = 'OTC1763380800003';
 const DESCRIPTION = 'The seal on the crate was cut when it reached Denver.';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
   admin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 type ReportFields = {

@@ -16,9 +16,9 @@ import type { HttpClient } from '../helpers/http-client';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
 import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let amelia: SignedIn;
 let sofia: SignedIn;
 let admin: SignedIn;
@@ -29,7 +29,6 @@ const AMELIA_SHIPMENT = 'OTC1763380800007';
 const SOFIA_SHIPMENT = 'OTC1763380800005';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   amelia = await signInDemoClient(server, 'amelia');
   sofia = await signInDemoClient(server, 'sofia');
   admin = await signInAdmin(server);
@@ -37,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(open.map((stream) => stream.close()));
-  await server.stop();
 });
 
 async function shipmentIdOf(trackingNumber: string, on = server): Promise<string> {

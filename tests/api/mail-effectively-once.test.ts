@@ -1,26 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { outboxMessageId, startMailSender } from '../../src/server/mail/sender';
 import { createLogger } from '../../src/server/logger';
 import { openTestDatabase } from '../helpers/test-database';
 import { resetPasswordMessage } from '../../src/server/mail/templates';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * A mail is sent once even when the database fails to take the record of its sending, and every
  * attempt at one outbox row carries the same Message-ID (decision 039).
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
 /** A real database refusal of every "sent" record, as a server going down answers (57P03). */
 async function refuseDeliveryRecords(refuse: boolean) {

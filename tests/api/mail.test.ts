@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
 import { mailOutbox } from '../../src/server/db/schema';
@@ -9,18 +9,10 @@ import { retryDelaySeconds } from '../../src/server/mail/sender';
 import { invitationMessage, resetPasswordMessage } from '../../src/server/mail/templates';
 import { fromAddress } from '../helpers/caller-address';
 import { openTestDatabase } from '../helpers/test-database';
-import { TEST_RECEIPT_SIGNING_KEY, startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_RECEIPT_SIGNING_KEY } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
 describe('mail outbox', () => {
   it('delivers over SMTP with plain-text and HTML parts', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { METRICS_REFUSED_MESSAGE } from '../../src/server/features/metrics/handlers';
 import { enqueueMail } from '../../src/server/mail/outbox';
@@ -11,7 +11,7 @@ import type { MailTransport } from '../../src/server/mail/sender';
 import { fromAddress } from '../helpers/caller-address';
 import { samplesOf, valueOf, type Sample } from '../helpers/metrics-text';
 import { errorOf } from '../helpers/portal-callers';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * GET /metrics in Prometheus's text format: requests and their time per route
@@ -32,24 +32,14 @@ const heldTransport: MailTransport = {
   },
 };
 
-let server: TestServer;
-
-beforeAll(async () => {
+const server = useTestServer(() => {
   // A web root of one page, so that pages are counted too.
   const webRoot = mkdtempSync(join(tmpdir(), 'otc-metrics-web-'));
   writeFileSync(
     join(webRoot, 'index.html'),
     '<!doctype html><html><head></head><body></body></html>',
   );
-  server = await startTestServer({
-    env: { METRICS_TOKEN: TOKEN },
-    mailTransport: heldTransport,
-    webRoot,
-  });
-});
-
-afterAll(async () => {
-  await server.stop();
+  return { env: { METRICS_TOKEN: TOKEN }, mailTransport: heldTransport, webRoot };
 });
 
 /** A request of the app as if from `address`, which this server's socket cannot make. */
@@ -265,16 +255,8 @@ describe('who may read it', () => {
   });
 
   describe('on a server without METRICS_TOKEN, behind a proxy on this machine', () => {
-    let proxied: TestServer;
-
-    beforeAll(async () => {
-      // The test's own requests come from 127.0.0.1, which plays the proxy here.
-      proxied = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
-    });
-
-    afterAll(async () => {
-      await proxied.stop();
-    });
+    // The test's own requests come from 127.0.0.1, which plays the proxy here.
+    const proxied = useTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
 
     it('refuses a client the proxy forwarded from elsewhere, and answers the proxy itself', async () => {
       const forwarded = await proxied

@@ -1,24 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscriptions } from '../../src/server/db/schema';
 import type { ReceivedMail } from '../helpers/smtp-sink';
 import { linkIn } from '../helpers/smtp-sink';
 import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { forgetRateLimit, publicCallers } from './public-callers';
 
 const SUBJECT = 'Confirm your subscription to Orion Transit & Custody news';
 const PENDING = { status: 'pending-confirmation' };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ seed: true });
 
 beforeEach(() => forgetRateLimit(server, 'newsletter'));
 

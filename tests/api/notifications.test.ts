@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage, NotificationPreferences } from '#shared/notification-schema';
 import {
   auditEvents,
@@ -14,10 +14,9 @@ import { UNKNOWN_ID, bodyOf, insertClient, insertShipment } from '../helpers/adm
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let amelia: SignedIn;
 let marcus: SignedIn;
@@ -32,14 +31,9 @@ const ALL_EMAIL_ON: NotificationPreferences = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 /** A client of our own, so what they are sent is only what this test caused. */

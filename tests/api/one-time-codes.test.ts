@@ -1,14 +1,13 @@
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TwoFactorEnrolment } from '#shared/two-factor';
 import { hashLegacyBackupCodes } from '../../src/server/auth/backup-codes';
 import { verifyPassword } from '../../src/server/auth/password';
 import { auditEvents, twoFactors, usedTotpCodes } from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { secretOf, unusedTotpCode, wrongCode } from '../helpers/totp';
 import { enrolTwoFactor } from '../helpers/two-factor';
 import {
@@ -23,15 +22,7 @@ import {
  * are stored as hashes (V6.5.2). A server of its own: these tests give many codes, and the second
  * factor's endpoints are limited per address.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
 const PASSWORD = 'Vault-Keeper-2026';
 

@@ -1,20 +1,11 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutesOf } from '../helpers/app-routes';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, isAdminRoute } from '../helpers/route-access';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
 type Operation = {
   security?: Record<string, string[]>[];

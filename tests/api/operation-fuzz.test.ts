@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress } from '../helpers/caller-address';
 import { signIn, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { signInAdminWithoutSecondFactor } from '../helpers/two-factor-accounts';
 
 /**
@@ -16,7 +15,7 @@ import { signInAdminWithoutSecondFactor } from '../helpers/two-factor-accounts';
  * it is never a 500 and never carries a stack trace.
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 const callers: Record<'anonymous' | 'client' | 'halfTrusted' | 'staff', () => SignedIn | null> = {
   anonymous: () => null,
   client: () => client,
@@ -28,14 +27,9 @@ let halfTrusted: SignedIn;
 let staff: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   client = await signInDemoClient(server, 'amelia');
   halfTrusted = await signInAdminWithoutSecondFactor(server, 'fuzzed');
   staff = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 type Schema = {

@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditAction } from '#shared/audit-action';
 import { REAUTHENTICATION_REQUIRED_CODE } from '#shared/auth';
 import type { Passkey } from '#shared/passkeys';
@@ -18,7 +18,7 @@ import { linkIn } from '../helpers/smtp-sink';
 import type { ReceivedMail } from '../helpers/smtp-sink';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { enrolTwoFactor } from '../helpers/two-factor';
 
 /**
@@ -28,7 +28,7 @@ import { enrolTwoFactor } from '../helpers/two-factor';
  * requirement they prove.
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let sequence = 0;
 const PASSWORD = 'Passkey-Test-Password-1';
 const MINUTE_MS = 60_000;
@@ -38,14 +38,6 @@ const CHROME_MAC =
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gecko/20100101 Firefox/145.0';
 const PASSKEYS_CHANGED = 'Your passkeys were changed';
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 /** A fresh confirmed client with a password, signed in now (so its sign-in is recent). */
 async function freshClient(userAgent = CHROME_MAC): Promise<SignedIn> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_INCORRECT } from '#shared/auth';
 import { auditEvents } from '../../src/server/db/schema';
 import { PASSWORD_CHECK_LIMIT } from '../../src/server/features/shared/password-checks';
@@ -7,8 +7,7 @@ import { postFrom } from '../helpers/caller-address';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, signIn } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { enrolTwoFactor } from '../helpers/two-factor';
 import { clientWithPassword, whoAmI } from '../helpers/two-factor-accounts';
 
@@ -19,16 +18,8 @@ import { clientWithPassword, whoAmI } from '../helpers/two-factor-accounts';
  * The second-factor forms used to hand the password to better-auth, which counted nothing.
  */
 
-let server: TestServer;
+const server = useTestServer();
 let sequence = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 const PASSWORD = 'Keeper-Of-Checks-2026';
 

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_TEXT } from '#shared/password-policy';
 import { accounts, users } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 import { linkIn } from '../helpers/smtp-sink';
 import { errorOf, signIn, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * ASVS 5.0 V6.2.4 (checked against a list of common passwords, here the 49,233 of the bundled
@@ -16,7 +15,7 @@ import type { TestServer } from '../helpers/test-server';
  * chosen: sign-up, reset, an invitation's first password and change.
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 
 const STRONG_PASSWORD = 'Quartz-Ledger-Vault-58';
@@ -24,12 +23,7 @@ const COMMON_PASSWORD = 'Password123';
 const INVITATION_SUBJECT = 'Your Orion Transit & Custody client account is ready';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 function signUp(email: string, password: string) {

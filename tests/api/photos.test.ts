@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientShipment } from '#shared/portal';
 import type { PublicTracking } from '#shared/tracking-answer';
 import { PHOTO_MESSAGES } from '#shared/photo';
@@ -12,8 +12,7 @@ import type { HttpClient } from '../helpers/http-client';
 import { cameraJpeg, decompressionBombPng } from '../helpers/images';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 type AddedPhotos = {
   update_id: string;
@@ -34,7 +33,7 @@ type PhotoList = {
   })[];
 };
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let amelia: SignedIn;
 let marcus: SignedIn;
@@ -44,14 +43,9 @@ const MB = 1024 * 1024;
 const WEBP = /^RIFF....WEBP/s;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 /** A fresh shipment of Amelia's with one tracking update: each test counts its own photos. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccessLogEntry,
   ClientProfile,
@@ -20,10 +20,10 @@ import {
   userIdOf,
 } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let amelia: SignedIn;
 let marcus: SignedIn;
 let admin: SignedIn;
@@ -49,15 +49,10 @@ const VALID_PERSONAL = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
   admin = await signInAdmin(server);
   ameliaItemId = (await itemsInDb(amelia.userId))[0]!.id;
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 function itemsInDb(clientId: string) {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '#shared/account';
 import { REAUTHENTICATION_REQUIRED_CODE } from '#shared/auth';
 import { UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
@@ -9,8 +9,8 @@ import { postFrom } from '../helpers/caller-address';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, put, signIn, signInAdmin } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_PASSWORD } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Re-authentication (decision 033): an export of client data asks for the password again once the
@@ -20,20 +20,12 @@ import type { TestServer } from '../helpers/test-server';
  * (authentication attempts logged).
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let sequence = 0;
 const PASSWORD = 'Reauth-Test-Password-1';
 const MINUTE_MS = 60_000;
 const ADMIN_EXPORTS = ['shipments', 'clients', 'vault-items'] as const;
 const REAUTHENTICATION_MESSAGE = 'Please confirm it is you: enter your password again.';
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 /** A fresh confirmed client with a password and a client record, signed in once. */
 async function freshClient(): Promise<SignedIn> {

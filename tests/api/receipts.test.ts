@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry } from '#shared/portal';
 import type { ReceiptVerdict } from '#shared/receipt';
 import type { Page } from '#shared/list-query';
@@ -10,10 +10,10 @@ import { canonicalJson } from '../../src/server/features/receipts/receipt-signat
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer, TEST_RECEIPT_SIGNING_KEY } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_RECEIPT_SIGNING_KEY } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let amelia: SignedIn;
 let marcus: SignedIn;
 let admin: SignedIn;
@@ -26,14 +26,9 @@ const UNKNOWN_ID = '0b7c1d7e-3f5a-4c2b-9d1e-6a8f2b4c5d6e';
 const PAGE_SIZES = { a4: [595.28, 841.89], letter: [612, 792] } as const;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   amelia = await signInDemoClient(server, 'amelia');
   marcus = await signInDemoClient(server, 'marcus');
   admin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 function issue(client: HttpClient, number: string, query = '') {

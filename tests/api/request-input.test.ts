@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
 import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from '../../src/server/http/request-input-rules';
 import { clients, contactMessages } from '../../src/server/db/schema';
@@ -12,21 +12,15 @@ import { loggableError } from '../../src/server/logger';
 import { fromAddress } from '../helpers/caller-address';
 import type { HttpClient } from '../helpers/http-client';
 import { put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let amelia: HttpClient;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   amelia = (await signInDemoClient(server, 'amelia')).client;
   admin = (await signInAdmin(server)).client;
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 const NUL = 'before\u0000after';

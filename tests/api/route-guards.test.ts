@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
 import {
   OPERATOR_ROUTES,
@@ -9,8 +9,7 @@ import {
 } from '../helpers/route-access';
 import type { HttpClient } from '../helpers/http-client';
 import { signInDemoClient } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Who may call what, read from the app itself: every /api route the app serves is public by name,
@@ -18,16 +17,11 @@ import type { TestServer } from '../helpers/test-server';
  * A route added without a guard, or without being named here, fails this file.
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let client: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   client = (await signInDemoClient(server, 'amelia')).client;
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 /** A request to a route with made-up parameters: the guard must answer before they are read. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSession } from '#shared/account-session';
 import { ACCOUNT_SECURED_MESSAGE } from '#shared/account-session';
 import { auditEvents, sessions, users } from '../../src/server/db/schema';
@@ -10,7 +10,7 @@ import type { SignedIn } from '../helpers/portal-callers';
 import { linkIn } from '../helpers/smtp-sink';
 import type { ReceivedMail } from '../helpers/smtp-sink';
 import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Session lifetime and limits (decision 003), and active sessions and security alerts (decision
@@ -19,7 +19,7 @@ import type { TestServer } from '../helpers/test-server';
  * requirement.
  */
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let sequence = 0;
 const [amelia] = DEMO_CLIENTS;
@@ -31,12 +31,7 @@ const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gecko/20100101 Firefox/145.0';
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 async function signedInClient() {

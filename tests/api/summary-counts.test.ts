@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '#shared/portal';
 import type { AdminVaultItem, AnalyticsData, OverviewStats } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
@@ -8,26 +8,20 @@ import { shipmentUpdates, shipments, users, vaultItems } from '../../src/server/
 import { bodyOf, daysAgo, del, insertClient, insertShipment } from '../helpers/admin-callers';
 import { put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { startTestServer } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 // The summary rows behind the admin totals, the overview and Analytics (decision 036) must equal
 // a fresh count of the tables after every kind of write: through the API, straight to the
 // database, in bulk, cascaded from a deleted account, rolled back and truncated.
 
-let server: TestServer;
+const server = useTestServer({ seed: true });
 let admin: SignedIn;
 let ameliaId: string;
 let sequence = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   admin = await signInAdmin(server);
   ameliaId = (await signInDemoClient(server, 'amelia')).userId;
-});
-
-afterAll(async () => {
-  await server.stop();
 });
 
 const uniqueEmail = (name: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicTracking } from '../../src/shared/tracking-answer';
 import {
   DEMO_CLIENT_PASSWORD,
@@ -9,8 +9,8 @@ import { like } from 'drizzle-orm';
 import { rateLimits } from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
 import { signIn as signInAccount } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 // Every lookup in this file counts against one per-IP budget of 30 a minute; the main server
 // below stays under it, and the limit itself is tested on a server of its own.
@@ -36,15 +36,7 @@ const PUBLIC_KEYS = [
   'weight_kg',
 ];
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ seed: true });
 
 function demoShipment(trackingNumber: string) {
   const shipment = DEMO_SHIPMENTS.find((s) => s.tracking_number === trackingNumber);
@@ -198,15 +190,7 @@ describe('GET /api/track/:number', () => {
 });
 
 describe('GET /api/track/:number rate limit', () => {
-  let limited: TestServer;
-
-  beforeAll(async () => {
-    limited = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await limited.stop();
-  });
+  const limited = useTestServer();
 
   it('refuses the 31st lookup in a minute from one address, whatever the number', async () => {
     const client = limited.client();
@@ -231,15 +215,7 @@ describe('GET /api/track/:number rate limit', () => {
 });
 
 describe('GET /api/track/:number refusals', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.stop();
-  });
+  const server = useTestServer();
 
   it('refuses an address it has seen refused without asking the database again', async () => {
     const client = server.client();

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /** Behind nginx, limits and audit entries see the client, not the proxy (decision 039). */
 describe('TRUSTED_PROXIES', () => {
-  let behindProxy: TestServer;
-  let direct: TestServer;
-
-  beforeAll(async () => {
-    // The test's requests come from 127.0.0.1, which plays the proxy here.
-    // Without SMTP_URL the dev mailbox is on: a page for callers on this machine only.
-    behindProxy = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: '' } });
-    direct = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await behindProxy.stop();
-    await direct.stop();
-  });
+  // The test's requests come from 127.0.0.1, which plays the proxy here.
+  // Without SMTP_URL the dev mailbox is on: a page for callers on this machine only.
+  const behindProxy = useTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: '' } });
+  const direct = useTestServer();
 
   const lookup = (server: TestServer, forwardedFor?: string) =>
     server

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, twoFactors, users, verifications } from '../../src/server/db/schema';
 import { DEMO_CLIENT_PASSWORD } from '../../src/server/seed/demo-data';
 import type { HttpClient } from '../helpers/http-client';
@@ -12,8 +12,8 @@ import {
   signInDemoClient,
   userIdOf,
 } from '../helpers/portal-callers';
-import { startTestServer, TEST_ADMIN_EMAIL } from '../helpers/test-server';
-import type { TestServer } from '../helpers/test-server';
+import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import { secretOf, totpCode, unusedTotpCode, wrongCode } from '../helpers/totp';
 import { enrolTwoFactor } from '../helpers/two-factor';
 import {
@@ -23,15 +23,7 @@ import {
   whoAmI,
 } from '../helpers/two-factor-accounts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ seed: true });
 
 const PASSWORD = 'Vault-Keeper-2026';
 

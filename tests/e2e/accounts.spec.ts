@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
@@ -47,6 +47,7 @@ test('visitor signs up, confirms the e-mail and signs in to the vault', async ({
   await expect(signInForm(page).getByLabel('Email')).toHaveValue(email);
 
   // Before confirming: the banner, not a toast.
+  expectConsoleError(/status of 403 .*\/api\/auth\/sign-in\/email$/);
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByText('Email Not Confirmed')).toBeVisible();
   await expect(notifications(page).getByText('Login Failed')).toHaveCount(0);
@@ -75,6 +76,7 @@ test('signing in with empty fields or a wrong password says so without saying wh
   await signInForm(page).getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields.');
 
+  expectConsoleError(/status of 401 .*\/api\/auth\/sign-in\/email$/);
   await fillSignIn(page, 'amelia.hart@hartgallery.example', 'Not-The-Password-1');
   await expectToast(page, 'Login Failed', 'Invalid email or password');
   await expect(page).toHaveURL(/\/login$/);
@@ -177,6 +179,7 @@ test('a client resets a forgotten password through the e-mailed link', async ({
   expect(await (await otherPage.request.get('/api/auth/get-session')).json()).toBeNull();
   await other.close();
 
+  expectConsoleError(/status of 401 .*\/api\/auth\/sign-in\/email$/);
   await fillSignIn(page, email, PASSWORD);
   await expectToast(page, 'Login Failed');
   await fillSignIn(page, email, 'Fresh-Password-2026');
@@ -301,6 +304,8 @@ test('a session ended on the server signs the browser out with a clear message',
   expect(changed.status()).toBe(200);
   await other.close();
 
+  // What the page asks for from now on is refused with 401, until it signs out.
+  expectConsoleError(/status of 401 .*\/api\//);
   // The user comes back to the tab a few minutes later.
   await page.clock.fastForward('05:00');
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
 import { linkIn } from '../helpers/smtp-sink';
 import { expectAccessible } from './support/accessibility';
@@ -158,6 +158,7 @@ test('an administrator is told when another administrator already decided the re
   );
   expect(decidedElsewhere.status()).toBe(200);
 
+  expectConsoleError(/status of 404 .*\/api\/admin\/access-requests\/[0-9a-f-]+\/reject$/);
   await request.getByRole('button', { name: `Reject ${name}` }).click();
   await page
     .getByRole('alertdialog', { name: 'Reject this request?' })

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { AnalyticsData } from '#shared/admin';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
@@ -144,6 +144,7 @@ test('the overview says what to do when its numbers cannot be loaded, and loads 
   page,
 }) => {
   const serverText = 'relation "shipments" does not exist';
+  expectConsoleError(/status of 500 .*\/api\/admin\/overview$/);
   await page.route('**/api/admin/overview', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: serverText } } }),
   );
@@ -173,6 +174,8 @@ test("V7.5.3 administrator exports the client list as CSV from Analytics, confir
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   // The shared admin session was signed in when the run began: an export past 10 minutes asks for
   // the password. Made so here, whatever the run's pace, so this journey always meets the dialog.
+  // The export is refused with 403 until the dialog has confirmed it's them.
+  expectConsoleError(/status of 403 .*\/api\/admin\/analytics\/exports\/clients\.csv$/);
   await signedInMinutesAgo(page, 11);
   await page.getByRole('button', { name: 'Export Reports' }).click();
   await page.getByRole('menuitem', { name: 'Clients (CSV)' }).click();

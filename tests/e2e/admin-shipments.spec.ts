@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';
@@ -298,6 +298,8 @@ test('administrator searches, filters and sorts the shipments and deletes one af
   await expect(table.getByRole('cell', { name: 'No shipments found.' })).toBeVisible();
   expect((await page.request.get(`/api/admin/shipments/${doomed.id}`)).status()).toBe(404);
 
+  // Where the deleted shipment was now answers 404.
+  expectConsoleError(/status of 404 .*\/api\/admin\/shipments\/[0-9a-f-]+$/);
   // Its page is gone too.
   await page.goto(`/admin/shipments/${doomed.id}`);
   await expect(page.getByText('Shipment not found.')).toBeVisible();
@@ -321,6 +323,7 @@ test('a delete that fails leaves the list as the server has it and returns to th
   }
 
   // The connection drops: the shipment stays, and focus is back on its menu button.
+  expectConsoleError(/ERR_INTERNET_DISCONNECTED .*\/api\/admin\/shipments\/[0-9a-f-]+$/);
   await page.route(`**/api/admin/shipments/${shipment.id}`, (route) =>
     route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.continue(),
   );

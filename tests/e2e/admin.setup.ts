@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { test as setup } from '@playwright/test';
+import { test as setup } from './support/test';
 import { ADMIN_STORAGE_STATE, ADMIN_TOTP_SECRET_FILE } from './support/admin-session';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/environment';
 import { enrolThroughApi, signInThroughApi } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { waitForMail } from './support/mail';
@@ -148,6 +148,7 @@ test.describe('on a desktop', () => {
 
   test('visitor still sees contact details when they cannot be loaded', async ({ page }) => {
     // The network fails, as it would offline; the page says so and shows the default details.
+    expectConsoleError(/ERR_FAILED .*\/api\/settings\/public$/);
     await page.route('**/api/settings/public', (route) => route.abort('failed'));
     await openContactPage(page);
     await expectToast(page, 'Could not load contact details', 'Displaying default information.');

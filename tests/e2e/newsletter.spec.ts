@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_MAIL_URL } from './support/environment';
@@ -101,6 +101,7 @@ test('V6.3.3 V6.3.7 a client adds a passkey in Account Settings, signs in with i
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
   await expect.poll(() => passkeyAlertsTo(client.email), { timeout: 15_000 }).toBe(2);
 
+  expectConsoleError(/status of 401 .*\/api\/auth\/passkey\/sign-in$/);
   // The authenticator still holds the removed passkey: it signs in no more.
   await logOut(page);
   await page.goto('/login');

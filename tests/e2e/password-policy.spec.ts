@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD_POLICY_TEXT } from '#shared/password-policy';
 import { expectAccessible } from './support/accessibility';
@@ -46,6 +46,7 @@ test('V6.2.4 visitor picking a common password at sign-up sees it refused on the
   await password.fill('Password123');
   await expect(meter).toHaveAttribute('aria-valuetext', 'Weak');
   await expect(form.getByText('Strength: Weak')).toBeVisible();
+  expectConsoleError(/status of 400 .*\/api\/auth\/sign-up\/email$/);
   await form.getByRole('button', { name: 'Create Account' }).click();
 
   // The server refuses it: its message is the field's, announced with it.
@@ -82,6 +83,7 @@ test('V6.2.11 client resetting a password cannot choose one holding their name: 
   await page.goto(mail.text.match(/https?:\/\/\S+reset-password\/\S+/)![0]);
   await expect(page).toHaveURL(/\/update-password\?token=/);
 
+  expectConsoleError(/status of 400 .*\/api\/auth\/reset-password$/);
   // The page knows only the link's token, so the meter cannot see the name; the server can.
   const newPassword = page.getByLabel(/^New Password/);
   await newPassword.fill('Rhona-Harbour-Compass-7');
@@ -121,6 +123,7 @@ test('V6.2.4 client changing the password in Account Settings sees a common one 
   await expect(meter).toHaveAttribute('aria-valuetext', 'Weak');
   await expect(dialog.getByText(PASSWORD_POLICY_TEXT.personal)).toBeVisible();
 
+  expectConsoleError(/status of 400 .*\/api\/account\/password$/);
   await field('New Password').fill('Football1');
   await field('Confirm New Password').fill('Football1');
   await expect(meter).toHaveAttribute('aria-valuetext', 'Weak');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIRequest, Locator, Page } from '@playwright/test';
 import { linkIn } from '../helpers/smtp-sink';
 import { expectAccessible } from './support/accessibility';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
@@ -389,6 +389,7 @@ test('a new client edits each tab of their profile, fixing a mistake first, and 
   const accountMenu = page.getByRole('button', { name: `Account menu of ${fullName}` });
   await expect(accountMenu).toContainText(fullName);
 
+  expectConsoleError(/status of 400 .*\/api\/avatars$/);
   // Avatar: nothing chosen, then a text file posing as a PNG, then a real picture.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const photo = field('Profile Photo');
@@ -459,6 +460,7 @@ test('a new client edits each tab of their profile, fixing a mistake first, and 
   await expect(field('Confirm New Password')).toHaveAccessibleDescription("Passwords don't match");
   await expectAccessible(page);
 
+  expectConsoleError(/status of 400 .*\/api\/account\/password$/);
   await field('Current Password').fill('Not-My-Password-1');
   await field('Confirm New Password').fill(newPassword);
   await dialog.getByRole('button', { name: 'Update Password' }).click();
@@ -483,6 +485,7 @@ test('a new client edits each tab of their profile, fixing a mistake first, and 
   await expect(page).toHaveURL(/\/login$/);
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(client.email);
+  expectConsoleError(/status of 401 .*\/api\/auth\/sign-in\/email$/);
   await signIn.getByLabel(/^Password/).fill(client.password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Login Failed');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { estimateCost, formatEstimate } from '../../src/shared/cost-estimate';
 import { expectAccessible } from './support/accessibility';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Download } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { registerClient } from './support/register-client';
@@ -28,6 +28,9 @@ test("V7.5.3 a client signed in 11 minutes ago confirms it's them before the acc
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   const password = dialog.getByLabel('Password', { exact: true });
 
+  // The export is refused with 403 until it is confirmed, a wrong password with 400.
+  expectConsoleError(/status of 403 .*\/api\/portal\/access-log\.csv$/);
+  expectConsoleError(/status of 400 .*\/api\/account\/reauthenticate$/);
   // Cancel: nothing downloads, nothing goes wrong, and the focus is back where it was.
   await downloadButton.click();
   await expect(dialog).toContainText('For your security, enter your password again to continue.');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 
@@ -162,6 +162,7 @@ function journeys() {
 
   test('visitor mistypes a tracking number', async ({ page }) => {
     await page.goto('/track');
+    expectConsoleError(/status of 404 .*\/api\/track\/[A-Z0-9]+$/);
     await page.getByLabel('Tracking Number').fill(UNKNOWN);
     await trackButton(page).click();
 

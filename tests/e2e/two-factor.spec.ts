@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleError, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { wrongCode } from '../helpers/totp';
 import { enrolThroughPage } from './support/enrol-two-factor';
@@ -61,6 +61,7 @@ test('a client turns on two-factor sign-in from the portal banner and signs in w
   await signOut(page);
 
   const secondStep = await signInWithPassword(page, client.email);
+  expectConsoleError(/status of 401 .*\/api\/auth\/two-factor\/verify-totp$/);
   await secondStep.getByLabel('Authentication code').fill(wrongCode(secret));
   await secondStep.getByRole('button', { name: 'Verify' }).click();
   await expect(notifications(page).getByText('Invalid code', { exact: true })).toBeVisible();
@@ -94,6 +95,7 @@ test('a backup code signs a client in once, and not a second time (ASVS 5.0 V6.5
   const { backupCodes } = await enrolInSettings(page);
   await signOut(page);
 
+  expectConsoleError(/status of 401 .*\/api\/auth\/two-factor\/verify-backup-code$/);
   for (const attempt of ['first', 'second'] as const) {
     const secondStep = await signInWithPassword(page, client.email);
     await secondStep.getByRole('button', { name: 'Use a backup code instead' }).click();

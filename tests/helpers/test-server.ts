@@ -39,27 +39,27 @@ export type TestServer = Server & {
   stop(): Promise<void>;
 };
 
+export type TestServerOptions = {
+  seed?: boolean;
+  /** With `seed`: the demo's generated year around the documented company, as `npm start` loads it. */
+  history?: boolean;
+  env?: Record<string, string>;
+  webRoot?: string;
+  /**
+   * Another instance on this PostgreSQL database (a test server's `databaseUrl`), not a fresh
+   * one; opened with the DB_* settings of `env`, as the server opens DATABASE_URL.
+   */
+  databaseUrl?: string;
+  /** The test's own way of sending mail, instead of SMTP to the sink. */
+  mailTransport?: MailTransport;
+};
+
 /**
  * The real server for one test file: a fresh database, a real SMTP sink, and real HTTP on a free
  * loopback port. `seed` loads the documented demo company (the rows the suites name) with a known
  * admin password.
  */
-export async function startTestServer(
-  options: {
-    seed?: boolean;
-    /** With `seed`: the demo's generated year around the documented company, as `npm start` loads it. */
-    history?: boolean;
-    env?: Record<string, string>;
-    webRoot?: string;
-    /**
-     * Another instance on this PostgreSQL database (a test server's `databaseUrl`), not a fresh
-     * one; opened with the DB_* settings of `env`, as the server opens DATABASE_URL.
-     */
-    databaseUrl?: string;
-    /** The test's own way of sending mail, instead of SMTP to the sink. */
-    mailTransport?: MailTransport;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const smtp = await startSmtpSink();
   // Listening first: the configuration needs the port. The app joins once it is composed.
   const http = createServer(APP_SERVER_OPTIONS, (incoming, outgoing) =>

@@ -16,7 +16,7 @@ type Chunk = { file: string; isEntry: boolean; imports: string[]; modules: strin
  * the source modules its lazy route loads before it can draw. `withSearch` adds modules the page
  * loads when the address carries that search parameter (Track's answer, fetched by its loader).
  *
- * Mirrors src/web/app/router.tsx; tests/api/web-first-load.test.ts proves every module named
+ * Mirrors src/web/app/router.tsx; tests/build/web-first-load.test.ts proves every module named
  * here is in the build. /vault and /admin preload only the session guard: whether the visitor may
  * see more is known once the session answers, and an anonymous visitor goes on to /login.
  */

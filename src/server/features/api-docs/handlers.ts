@@ -77,12 +77,14 @@ export function apiDocsHandlers(openApiPath: string): {
     }
     return asset;
   };
+  // The app's icon named here: without it the browser asks for /favicon.ico, which is a 404.
   const page = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference | Orion Transit &amp; Custody</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/${names.styles}">
 </head>
 <body>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../scripts/build';
 import { PAGES } from '../../src/server/http/page-preloads';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 import {
   entryChunks,
   FIRST_LOAD_BUDGET_BYTES,
@@ -123,17 +123,14 @@ describe('first-load JavaScript of the public pages', () => {
  */
 describe('index.html per page', () => {
   const webRoot = join(import.meta.dirname, '../../dist/web');
-  let server: TestServer;
+  const server = useTestServer(() => {
+    ensureWebBuild();
+    return { webRoot };
+  });
   let graph: ReturnType<typeof readChunkGraph>;
 
-  beforeAll(async () => {
-    ensureWebBuild();
+  beforeAll(() => {
     graph = readChunkGraph();
-    server = await startTestServer({ webRoot });
-  });
-
-  afterAll(async () => {
-    await server.stop();
   });
 
   /** The chunk files the page's HTML preloads beyond the entry's own, as the browser sees it. */

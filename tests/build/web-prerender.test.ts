@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../scripts/build';
 import { NEWS_ARTICLES } from '../../src/web/features/public/content/news-articles';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * The public pages the build draws (decision 044): the server answers each with its markup already
@@ -34,15 +34,9 @@ const DRAWN_FOR_SEARCH = '<div id="root" data-prerendered="search" inert>';
 
 describe('prerendered public pages', () => {
   const webRoot = join(import.meta.dirname, '../../dist/web');
-  let server: TestServer;
-
-  beforeAll(async () => {
+  const server = useTestServer(() => {
     ensureWebBuild();
-    server = await startTestServer({ webRoot });
-  });
-
-  afterAll(async () => {
-    await server.stop();
+    return { webRoot };
   });
 
   const page = async (path: string, cookie?: string) => {
