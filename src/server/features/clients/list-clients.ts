@@ -5,7 +5,8 @@ import type { KeysetPage } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
 import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clientDailyCounts, clients } from '../../db/schema';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
+import { adminListPage } from '../shared/admin-list-page';
+import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { toAdminClient } from './client-columns';
 
@@ -36,28 +37,21 @@ export async function listClients({
   search,
   ...paging
 }: ListInput<(typeof CLIENT_SORTS)[number]>): Promise<KeysetPage<AdminClient>> {
-  const where = clientSearch(search);
-  const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], clients.id);
-  const listTotal = search ? cappedTotal(clients, where) : summedTotal(clientDailyCounts.clients);
-  const rows = await db
-    .select({
-      client: clients,
-      id: clients.id,
-      cursor_value: plan.cursorValue,
-      list_total: listTotal.value,
-    })
-    .from(clients)
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const total = await totalOf(db, rows, listTotal);
-  const page = plan.finish(rows);
-  return keysetPage(
+  return adminListPage({
+    db,
     paging,
-    { ...page, rows: page.rows.map(({ client }) => toAdminClient(client)) },
-    total,
-  );
+    sortColumn: SORT_COLUMNS[paging.sort],
+    id: clients.id,
+    where: clientSearch(search),
+    summary: search ? undefined : summedTotal(clientDailyCounts.clients),
+    select: (pageColumns) =>
+      db
+        .select({ client: clients, id: clients.id, ...pageColumns })
+        .from(clients)
+        .$dynamic(),
+    joined: false,
+    toRow: ({ client }) => toAdminClient(client),
+  });
 }
 
 const CLIENT_OPTIONS_LIMIT = 20;

@@ -1,11 +1,11 @@
-import { and, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, eq, ilike, isNull } from 'drizzle-orm';
 import type { IssueCategory, IssueStatus } from '#shared/issue';
 import type { AdminIssueRow, ISSUE_ASSIGNMENT_FILTERS } from '#shared/issue-schema';
 import type { KeysetPage } from '#shared/list-query';
 import { clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, issues, users } from '../../db/schema';
-import { cappedTotal, keysetPage, keysetPlan, totalOf } from '../shared/keyset-page';
+import { adminListPage } from '../shared/admin-list-page';
 import type { ListInput } from '../shared/list-page';
 import { issueSummaryColumns, peopleOf, summaryOf } from './issue-records';
 
@@ -36,34 +36,30 @@ export async function listIssueQueue({
     assigned === 'unassigned' ? isNull(issues.assignee_user_id) : undefined,
     search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
   );
-  const plan = keysetPlan(paging, issues.created_at, issues.id);
-  const pageIds = plan.pageIds(db, where);
-  // The queue is short beside the lists with summary rows: its filters are counted, up to a cap.
-  const listTotal = cappedTotal(issues, where);
-  const rows = await db
-    .select({
-      ...issueSummaryColumns,
-      client: clientNameColumns,
-      assignee: { id: users.id, name: users.name },
-      cursor_value: plan.cursorValue,
-      list_total: listTotal.value,
-    })
-    .from(issues)
-    .leftJoin(clients, eq(clients.id, issues.client_id))
-    .leftJoin(users, eq(users.id, issues.assignee_user_id))
-    .where(inArray(issues.id, pageIds))
-    .orderBy(...plan.orderBy);
-  const total = await totalOf(db, rows, listTotal);
-  const page = plan.finish(rows);
-  return keysetPage(
+  return adminListPage({
+    db,
     paging,
-    {
-      ...page,
-      rows: page.rows.map(({ client, assignee, ...row }) => ({
-        ...summaryOf(row),
-        ...peopleOf({ client, assignee }),
-      })),
-    },
-    total,
-  );
+    sortColumn: issues.created_at,
+    id: issues.id,
+    where,
+    // No summary: the queue is short beside the lists that have them, so its filters are counted,
+    // up to a cap.
+    select: (pageColumns) =>
+      db
+        .select({
+          ...issueSummaryColumns,
+          client: clientNameColumns,
+          assignee: { id: users.id, name: users.name },
+          ...pageColumns,
+        })
+        .from(issues)
+        .leftJoin(clients, eq(clients.id, issues.client_id))
+        .leftJoin(users, eq(users.id, issues.assignee_user_id))
+        .$dynamic(),
+    joined: true,
+    toRow: ({ client, assignee, ...row }) => ({
+      ...summaryOf(row),
+      ...peopleOf({ client, assignee }),
+    }),
+  });
 }

@@ -4,7 +4,6 @@ import {
   COUNT_CAP,
   CURSOR_MESSAGE,
   encodeCursor,
-  type KeysetPage,
   type ListCursor,
   type ListQuery,
 } from '#shared/list-query';
@@ -173,25 +172,4 @@ export async function totalOf(
   return capped
     ? { total: Math.min(counted, COUNT_CAP), total_capped: counted > COUNT_CAP }
     : { total: counted, total_capped: false };
-}
-
-/** The page as the API answers it. */
-export function keysetPage<Row>(
-  paging: Pick<ListQuery<string>, 'page' | 'page_size'>,
-  {
-    rows,
-    next_cursor,
-    previous_cursor,
-  }: { rows: Row[]; next_cursor: string | null; previous_cursor: string | null },
-  { total, total_capped }: Total,
-): KeysetPage<Row> {
-  return {
-    rows,
-    page: paging.page,
-    page_size: paging.page_size,
-    total,
-    total_capped,
-    next_cursor,
-    previous_cursor,
-  };
 }

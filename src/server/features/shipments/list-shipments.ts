@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientNameColumns } from '../../db/client-name';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
+import { adminListPage } from '../shared/admin-list-page';
+import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
 
@@ -53,38 +54,34 @@ export async function listShipments({
         )
       : undefined,
   );
-  const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], shipments.id);
-  const pageIds = plan.pageIds(db, where);
-  const listTotal = search
-    ? cappedTotal(shipments, where)
-    : summedTotal(
-        shipmentDailyCounts.shipments,
-        status ? eq(shipmentDailyCounts.status, status) : undefined,
-      );
-  const rows = await db
-    .select({
-      ...shipmentSummaryColumns,
-      created_at: shipments.created_at,
-      client: clientNameColumns,
-      cursor_value: plan.cursorValue,
-      list_total: listTotal.value,
-    })
-    .from(shipments)
-    .leftJoin(clients, eq(clients.id, shipments.client_id))
-    .where(inArray(shipments.id, pageIds))
-    .orderBy(...plan.orderBy);
-  const total = await totalOf(db, rows, listTotal);
-  const page = plan.finish(rows);
-  return keysetPage(
+  return adminListPage({
+    db,
     paging,
-    {
-      ...page,
-      rows: page.rows.map((row) => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-        client: row.client?.id ? row.client : null,
-      })),
-    },
-    total,
-  );
+    sortColumn: SORT_COLUMNS[paging.sort],
+    id: shipments.id,
+    where,
+    summary: search
+      ? undefined
+      : summedTotal(
+          shipmentDailyCounts.shipments,
+          status ? eq(shipmentDailyCounts.status, status) : undefined,
+        ),
+    select: (pageColumns) =>
+      db
+        .select({
+          ...shipmentSummaryColumns,
+          created_at: shipments.created_at,
+          client: clientNameColumns,
+          ...pageColumns,
+        })
+        .from(shipments)
+        .leftJoin(clients, eq(clients.id, shipments.client_id))
+        .$dynamic(),
+    joined: true,
+    toRow: (row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      client: row.client?.id ? row.client : null,
+    }),
+  });
 }

@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
 import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
 import { clientNameColumns } from '../../db/client-name';
 import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
-import { cappedTotal, keysetPage, keysetPlan, summedTotal, totalOf } from '../shared/keyset-page';
+import { adminListPage } from '../shared/admin-list-page';
+import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
 import { toAdminVaultItem } from './vault-item-columns';
 
@@ -45,34 +46,25 @@ export async function listVaultItems({
         )
       : undefined,
   );
-  const plan = keysetPlan(paging, SORT_COLUMNS[paging.sort], vaultItems.id);
-  const pageIds = plan.pageIds(db, where);
-  const listTotal = search
-    ? cappedTotal(vaultItems, where)
-    : summedTotal(
-        vaultItemDailyCounts.items,
-        category ? eq(vaultItemDailyCounts.category, category) : undefined,
-      );
-  const rows = await db
-    .select({
-      id: vaultItems.id,
-      item: vaultItems,
-      client: clientNameColumns,
-      cursor_value: plan.cursorValue,
-      list_total: listTotal.value,
-    })
-    .from(vaultItems)
-    .leftJoin(clients, eq(clients.id, vaultItems.client_id))
-    .where(inArray(vaultItems.id, pageIds))
-    .orderBy(...plan.orderBy);
-  const total = await totalOf(db, rows, listTotal);
-  const page = plan.finish(rows);
-  return keysetPage(
+  return adminListPage({
+    db,
     paging,
-    {
-      ...page,
-      rows: page.rows.map(({ item, client }) => toAdminVaultItem(item, client?.id ? client : null)),
-    },
-    total,
-  );
+    sortColumn: SORT_COLUMNS[paging.sort],
+    id: vaultItems.id,
+    where,
+    summary: search
+      ? undefined
+      : summedTotal(
+          vaultItemDailyCounts.items,
+          category ? eq(vaultItemDailyCounts.category, category) : undefined,
+        ),
+    select: (pageColumns) =>
+      db
+        .select({ id: vaultItems.id, item: vaultItems, client: clientNameColumns, ...pageColumns })
+        .from(vaultItems)
+        .leftJoin(clients, eq(clients.id, vaultItems.client_id))
+        .$dynamic(),
+    joined: true,
+    toRow: ({ item, client }) => toAdminVaultItem(item, client?.id ? client : null),
+  });
 }
