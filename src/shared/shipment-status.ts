@@ -45,7 +45,7 @@ export const DEFAULT_TRACKING_UPDATE_STATUS: ShipmentStatus = 'in_transit';
 /** Shipments in these states are finished; any other state still needs the client's record. */
 export const FINISHED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['delivered', 'cancelled'];
 
-export function isShipmentStatus(value: string): value is ShipmentStatus {
+function isShipmentStatus(value: string): value is ShipmentStatus {
   return (SHIPMENT_STATUSES as readonly string[]).includes(value);
 }
 

@@ -1,9 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CLIENT_ISSUES_PAGE_SIZE, type ClientIssue } from '#shared/issue-schema';
 import type { Page } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
 import { issues } from '../../db/schema';
-import { pageOf, rowsBefore } from '../shared/list-page';
+import { newestFirstPage } from '../shared/list-page';
 import { issueSummaryColumns, summaryOf } from './issue-records';
 
 /** One page of the issues the signed-in client reported, newest first. */
@@ -16,17 +16,14 @@ export async function listClientIssues({
   clientId: string;
   page: number;
 }): Promise<Page<ClientIssue>> {
-  const paging = { page, page_size: CLIENT_ISSUES_PAGE_SIZE };
-  const where = eq(issues.client_id, clientId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(issueSummaryColumns)
-      .from(issues)
-      .where(where)
-      .orderBy(desc(issues.created_at), desc(issues.id))
-      .limit(CLIENT_ISSUES_PAGE_SIZE)
-      .offset(rowsBefore(paging)),
-    db.select({ value: count() }).from(issues).where(where),
-  ]);
-  return pageOf(paging, rows.map(summaryOf), total);
+  return newestFirstPage({
+    db,
+    page,
+    page_size: CLIENT_ISSUES_PAGE_SIZE,
+    select: db.select(issueSummaryColumns).from(issues).$dynamic(),
+    where: eq(issues.client_id, clientId),
+    createdAt: issues.created_at,
+    id: issues.id,
+    toRow: summaryOf,
+  });
 }

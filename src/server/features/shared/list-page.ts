@@ -1,4 +1,5 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery, Page } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
 
@@ -27,4 +28,39 @@ export function pageOf<Row>(
   total: { value: number } | undefined,
 ): Page<Row> {
   return { rows, page, page_size, total: total?.value ?? 0 };
+}
+
+type NewestFirst<Query extends PgSelect, Row> = PageNumber & {
+  db: DbOrTx;
+  /** The rows' select, `$dynamic()`; their where, order and page are added here. */
+  select: Query;
+  where: SQL | undefined;
+  createdAt: PgColumn;
+  id: PgColumn;
+  toRow: (row: Awaited<Query>[number]) => Row;
+};
+
+/**
+ * One page of one person's own list, newest first, found by number: such a list is short, so it is
+ * counted exactly beside the page, where an admin list over a whole table is paged by keyset and
+ * summed (decision 036).
+ */
+export async function newestFirstPage<Query extends PgSelect, Row>({
+  db,
+  select,
+  where,
+  createdAt,
+  id,
+  toRow,
+  ...paging
+}: NewestFirst<Query, Row>): Promise<Page<Row>> {
+  const [rows, [total]] = await Promise.all([
+    select
+      .where(where)
+      .orderBy(desc(createdAt), desc(id))
+      .limit(paging.page_size)
+      .offset(rowsBefore(paging)),
+    db.select({ value: count() }).from(id.table).where(where),
+  ]);
+  return pageOf(paging, rows.map(toRow), total);
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 import { withReauthentication } from '../reauthentication/with-reauthentication';
 import { createPasskey } from './webauthn';
 
@@ -14,13 +15,7 @@ export function usePasskeys() {
   return useQuery(passkeysQueryOptions);
 }
 
-function usePasskeysMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey }),
-  });
-}
+const PASSKEYS_CHANGE = { refresh: [passkeysQueryOptions.queryKey], evenAfterFailure: true };
 
 /**
  * Add a passkey: the server's options (after the password or a passkey again, when the sign-in is
@@ -35,11 +30,11 @@ async function addPasskey(name: string) {
 }
 
 export function useAddPasskey() {
-  return usePasskeysMutation(addPasskey);
+  return useRefreshingMutation(PASSKEYS_CHANGE, addPasskey);
 }
 
 export function useRemovePasskey() {
-  return usePasskeysMutation((passkeyId: string) =>
+  return useRefreshingMutation(PASSKEYS_CHANGE, (passkeyId: string) =>
     withReauthentication(() => answerOf(passkeys[':passkeyId'].$delete({ param: { passkeyId } }))),
   );
 }

@@ -7,6 +7,7 @@ import { useOpenedDialog } from '../../lib/use-opened-dialog';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
 import { ToneBadge } from '../../ui/tone-badge';
 import { toast } from '../../ui/use-toast';
@@ -73,12 +74,9 @@ export function PasskeysCard() {
         )}
         {passkeys.isPending && <Spinner label="Loading your passkeys..." />}
         {passkeys.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          <LoadFailure onRetry={() => void passkeys.refetch()}>
             Your passkeys could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
-              Try again
-            </Button>
-          </div>
+          </LoadFailure>
         )}
         {passkeys.isSuccess && passkeys.data.length === 0 && (
           <p className="text-sm text-muted-foreground">You have no passkeys yet.</p>

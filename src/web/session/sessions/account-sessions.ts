@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 const sessionsQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'],
@@ -10,20 +11,16 @@ export function useAccountSessions() {
   return useQuery(sessionsQueryOptions);
 }
 
-function useSessionsMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
-  });
-}
+const SESSIONS_CHANGE = { refresh: [sessionsQueryOptions.queryKey], evenAfterFailure: true };
 
 export function useEndSession() {
-  return useSessionsMutation((sessionId: string) =>
+  return useRefreshingMutation(SESSIONS_CHANGE, (sessionId: string) =>
     answerOf(api.account.sessions[':sessionId'].$delete({ param: { sessionId } })),
   );
 }
 
 export function useEndOtherSessions() {
-  return useSessionsMutation((_: void) => answerOf(api.account.sessions['revoke-others'].$post()));
+  return useRefreshingMutation(SESSIONS_CHANGE, (_: void) =>
+    answerOf(api.account.sessions['revoke-others'].$post()),
+  );
 }

@@ -6,6 +6,8 @@ import { useOpenedDialog } from '../../lib/use-opened-dialog';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EndSessionDialog } from '../../ui/end-session-dialog';
+import { LoadFailure } from '../../ui/load-failure';
 import { SessionList, sessionName } from '../../ui/session-list';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
@@ -78,12 +80,9 @@ export function SessionsCard() {
       <CardContent>
         {sessions.isPending && <Spinner label="Loading your sessions..." />}
         {sessions.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          <LoadFailure onRetry={() => void sessions.refetch()}>
             Your sessions could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-              Try again
-            </Button>
-          </div>
+          </LoadFailure>
         )}
         {sessions.isSuccess && (
           <>
@@ -100,14 +99,10 @@ export function SessionsCard() {
           </>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={ending.what !== null}
-        onOpenChange={(open) => !open && ending.close()}
-        title="End this session?"
-        description={`${ending.what ? sessionName(ending.what) : 'That browser'} will be signed out at once.`}
-        confirmLabel="End session"
-        pendingLabel="Ending..."
+      <EndSessionDialog
+        session={ending.what}
         pending={endSession.isPending}
+        onCancel={ending.close}
         onConfirm={confirmEnd}
       />
       <ConfirmDialog

@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { answerOf, api } from '../../lib/api-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 import { sessionQueryOptions } from '../get-session';
 
 const twoFactor = api.auth['two-factor'];
 
 /** Each change of the second factor is read back through the session (`two_factor_enabled`). */
-function useRefreshingMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
-  });
-}
+const SECOND_FACTOR_CHANGE = { refresh: [sessionQueryOptions.queryKey] };
 
 /** Password again → a new secret (otpauth URI) and 10 backup codes; on once a code confirms it. */
 export function useEnableTwoFactor() {
@@ -21,13 +16,13 @@ export function useEnableTwoFactor() {
 }
 
 export function useConfirmTwoFactor() {
-  return useRefreshingMutation((code: string) =>
+  return useRefreshingMutation(SECOND_FACTOR_CHANGE, (code: string) =>
     answerOf(twoFactor['verify-totp'].$post({ json: { code } })),
   );
 }
 
 export function useDisableTwoFactor() {
-  return useRefreshingMutation((password: string) =>
+  return useRefreshingMutation(SECOND_FACTOR_CHANGE, (password: string) =>
     answerOf(twoFactor.disable.$post({ json: { password } })),
   );
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { ADMIN_KEYS } from './admin-keys';
 
 const clientSessionsQueryOptions = (clientId: string) =>
@@ -14,20 +15,14 @@ export function useClientSessions(clientId: string) {
   return useQuery(clientSessionsQueryOptions(clientId));
 }
 
-function useClientSessionsMutation<Input, Output>(
-  clientId: string,
-  request: (input: Input) => Promise<Output>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: clientSessionsQueryOptions(clientId).queryKey }),
-  });
-}
+/** Read again after a failure too: the session may have ended meanwhile. */
+const refreshSessionsOf = (clientId: string) => ({
+  refresh: [clientSessionsQueryOptions(clientId).queryKey],
+  evenAfterFailure: true,
+});
 
 export function useEndClientSession(clientId: string) {
-  return useClientSessionsMutation(clientId, (sessionId: string) =>
+  return useRefreshingMutation(refreshSessionsOf(clientId), (sessionId: string) =>
     answerOf(
       api.admin.clients[':clientId'].sessions[':sessionId'].$delete({
         param: { clientId, sessionId },
@@ -37,7 +32,7 @@ export function useEndClientSession(clientId: string) {
 }
 
 export function useEndAllClientSessions(clientId: string) {
-  return useClientSessionsMutation(clientId, (_: void) =>
+  return useRefreshingMutation(refreshSessionsOf(clientId), (_: void) =>
     answerOf(api.admin.clients[':clientId'].sessions.$delete({ param: { clientId } })),
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CLIENT_SORTS } from '#shared/admin';
 import { answerOf, api } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query-options';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type ClientListParams = {
@@ -12,20 +13,15 @@ export type ClientListParams = {
   dir: 'asc' | 'desc';
 };
 
-const clientsQueryOptions = ({ page, cursor, search, sort, dir }: ClientListParams) =>
-  queryOptions({
-    queryKey: [...ADMIN_KEYS.clients, 'list', { page, cursor, search, sort, dir }],
-    queryFn: () =>
-      answerOf(
-        api.admin.clients.$get({
-          query: { page, cursor: cursor || undefined, search: search || undefined, sort, dir },
-        }),
-      ),
-    meta: { errorTitle: 'Error fetching clients' },
-  });
-
 export function useClients(params: ClientListParams) {
-  return useQuery({ ...clientsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery(
+    listQueryOptions({
+      key: [...ADMIN_KEYS.clients, 'list'],
+      chosen: params,
+      fetch: (query) => answerOf(api.admin.clients.$get({ query })),
+      errorTitle: 'Error fetching clients',
+    }),
+  );
 }
 
 /** The picker's choices for what the admin typed, found on the server. */

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { IssueCategory, IssueStatus } from '#shared/issue';
 import type { ISSUE_ASSIGNMENT_FILTERS } from '#shared/issue-schema';
 import { answerOf, api } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query-options';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type IssueQueueParams = {
@@ -14,32 +15,20 @@ export type IssueQueueParams = {
   assigned: (typeof ISSUE_ASSIGNMENT_FILTERS)[number] | 'all';
 };
 
-const issueQueueQueryOptions = ({
+export function useIssueQueue({
   page,
   cursor,
   search,
   status,
   category,
   assigned,
-}: IssueQueueParams) =>
-  queryOptions({
-    queryKey: [...ADMIN_KEYS.issues, 'list', { page, cursor, search, status, category, assigned }],
-    queryFn: () =>
-      answerOf(
-        api.admin.issues.$get({
-          query: {
-            page,
-            cursor: cursor || undefined,
-            search: search || undefined,
-            status: status === 'all' ? undefined : status,
-            category: category === 'all' ? undefined : category,
-            assigned: assigned === 'all' ? undefined : assigned,
-          },
-        }),
-      ),
-    meta: { errorTitle: 'Error fetching issues' },
-  });
-
-export function useIssueQueue(params: IssueQueueParams) {
-  return useQuery({ ...issueQueueQueryOptions(params), placeholderData: keepPreviousData });
+}: IssueQueueParams) {
+  return useQuery(
+    listQueryOptions({
+      key: [...ADMIN_KEYS.issues, 'list'],
+      chosen: { page, cursor, search, status, category, assigned },
+      fetch: (query) => answerOf(api.admin.issues.$get({ query })),
+      errorTitle: 'Error fetching issues',
+    }),
+  );
 }

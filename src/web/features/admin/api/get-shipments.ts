@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SHIPMENT_SORTS } from '#shared/admin';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import { answerOf, api } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query-options';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type ShipmentListParams = {
@@ -14,25 +15,13 @@ export type ShipmentListParams = {
   dir: 'asc' | 'desc';
 };
 
-const shipmentsQueryOptions = ({ page, cursor, search, status, sort, dir }: ShipmentListParams) =>
-  queryOptions({
-    queryKey: [...ADMIN_KEYS.shipments, 'list', { page, cursor, search, status, sort, dir }],
-    queryFn: () =>
-      answerOf(
-        api.admin.shipments.$get({
-          query: {
-            page,
-            cursor: cursor || undefined,
-            search: search || undefined,
-            status: status === 'all' ? undefined : status,
-            sort,
-            dir,
-          },
-        }),
-      ),
-    meta: { errorTitle: 'Error fetching data' },
-  });
-
 export function useShipments(params: ShipmentListParams) {
-  return useQuery({ ...shipmentsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery(
+    listQueryOptions({
+      key: [...ADMIN_KEYS.shipments, 'list'],
+      chosen: params,
+      fetch: (query) => answerOf(api.admin.shipments.$get({ query })),
+      errorTitle: 'Error fetching data',
+    }),
+  );
 }

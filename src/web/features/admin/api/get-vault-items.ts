@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { VAULT_ITEM_SORTS } from '#shared/admin';
 import type { VaultCategory } from '#shared/vault-category';
 import { answerOf, api } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query-options';
 import { ADMIN_KEYS } from './admin-keys';
 
 export type VaultItemListParams = {
@@ -14,32 +15,13 @@ export type VaultItemListParams = {
   dir: 'asc' | 'desc';
 };
 
-const vaultItemsQueryOptions = ({
-  page,
-  cursor,
-  search,
-  category,
-  sort,
-  dir,
-}: VaultItemListParams) =>
-  queryOptions({
-    queryKey: [...ADMIN_KEYS.vaultItems, 'list', { page, cursor, search, category, sort, dir }],
-    queryFn: () =>
-      answerOf(
-        api.admin['vault-items'].$get({
-          query: {
-            page,
-            cursor: cursor || undefined,
-            search: search || undefined,
-            category: category === 'all' ? undefined : category,
-            sort,
-            dir,
-          },
-        }),
-      ),
-    meta: { errorTitle: 'Error fetching data' },
-  });
-
 export function useVaultItems(params: VaultItemListParams) {
-  return useQuery({ ...vaultItemsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery(
+    listQueryOptions({
+      key: [...ADMIN_KEYS.vaultItems, 'list'],
+      chosen: params,
+      fetch: (query) => answerOf(api.admin['vault-items'].$get({ query })),
+      errorTitle: 'Error fetching data',
+    }),
+  );
 }

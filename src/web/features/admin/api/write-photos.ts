@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { ADMIN_KEYS } from './admin-keys';
 
 /** A photo write refreshes the shipment detail (each update's photos) and the lists. */
-function usePhotoMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.shipments }),
-  });
-}
+const PHOTO_WRITE = { refresh: [ADMIN_KEYS.shipments] };
 
 /** Attaches photos to a tracking update; the server refuses them all if one is refused. */
 export function useAttachPhotos(updateId: string) {
-  return usePhotoMutation((files: File[]) =>
+  return useRefreshingMutation(PHOTO_WRITE, (files: File[]) =>
     answerOf(
       api.admin['tracking-updates'][':updateId'].photos.$post({
         param: { updateId },
@@ -24,7 +18,7 @@ export function useAttachPhotos(updateId: string) {
 }
 
 export function useDeletePhoto() {
-  return usePhotoMutation((photoId: string) =>
+  return useRefreshingMutation(PHOTO_WRITE, (photoId: string) =>
     answerOf(api.admin.photos[':photoId'].$delete({ param: { photoId } })),
   );
 }

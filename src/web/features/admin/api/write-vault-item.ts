@@ -1,34 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VaultItemFormInput } from '#shared/vault-item-schema';
 import { answerOf, api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { ADMIN_KEYS } from './admin-keys';
 
-function useVaultItemMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.vaultItems }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.overview }),
-      ]),
-  });
-}
+const VAULT_ITEM_WRITE = { refresh: [ADMIN_KEYS.vaultItems, ADMIN_KEYS.overview] };
 
 export function useCreateVaultItem() {
-  return useVaultItemMutation((form: VaultItemFormInput) =>
+  return useRefreshingMutation(VAULT_ITEM_WRITE, (form: VaultItemFormInput) =>
     answerOf(api.admin['vault-items'].$post({ json: form })),
   );
 }
 
 export function useUpdateVaultItem(itemId: string) {
-  return useVaultItemMutation((form: VaultItemFormInput) =>
+  return useRefreshingMutation(VAULT_ITEM_WRITE, (form: VaultItemFormInput) =>
     answerOf(api.admin['vault-items'][':itemId'].$put({ param: { itemId }, json: form })),
   );
 }
 
 export function useDeleteVaultItem() {
-  return useVaultItemMutation((itemId: string) =>
+  return useRefreshingMutation(VAULT_ITEM_WRITE, (itemId: string) =>
     answerOf(api.admin['vault-items'][':itemId'].$delete({ param: { itemId } })),
   );
 }

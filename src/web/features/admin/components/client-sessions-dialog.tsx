@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { AccountSession } from '#shared/account-session';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { EndSessionDialog } from '../../../ui/end-session-dialog';
+import { LoadFailure } from '../../../ui/load-failure';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { SessionList, sessionName } from '../../../ui/session-list';
 import { Spinner } from '../../../ui/spinner';
@@ -78,12 +80,9 @@ function ClientSessions({ target }: { target: ClientSessionsTarget }) {
   if (sessions.isPending) return <Spinner label="Loading sessions..." />;
   if (sessions.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+      <LoadFailure onRetry={() => void sessions.refetch()}>
         {sessions.error.message || 'The sessions could not be loaded.'}
-        <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </LoadFailure>
     );
   }
   return (
@@ -114,14 +113,11 @@ function ClientSessions({ target }: { target: ClientSessionsTarget }) {
           </Button>
         </>
       )}
-      <ConfirmDialog
-        open={ending.what !== null}
-        onOpenChange={(open) => !open && ending.close()}
-        title="End this session?"
-        description={`${ending.what ? sessionName(ending.what) : 'That browser'} will be signed out of ${target.name}'s account at once.`}
-        confirmLabel="End session"
-        pendingLabel="Ending..."
+      <EndSessionDialog
+        session={ending.what}
+        account={target.name}
         pending={endSession.isPending}
+        onCancel={ending.close}
         onConfirm={confirmEnd}
       />
       <ConfirmDialog

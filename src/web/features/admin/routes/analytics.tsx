@@ -6,8 +6,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../ui/dropdown-menu';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
 import { toastFailureUnlessCancelled } from '../../../session/reauthentication/with-reauthentication';
 import { EXPORT_REPORTS, useExportReport } from '../api/export-report';
 import { useAnalytics } from '../api/get-analytics';
@@ -49,24 +49,21 @@ export function AnalyticsPage() {
           </DropdownMenu>
         }
       />
-      {analytics.isPending ? (
-        <LoadingState text="Loading analytics..." />
-      ) : analytics.isError ? (
-        <ErrorState
-          title="Could Not Load Data"
-          message={analytics.error.message}
-          onRetry={() => void analytics.refetch()}
-          retrying={analytics.isFetching}
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-          <div className="xl:col-span-2">
-            <ShipmentsPerWeekChart weeks={analytics.data.shipments_per_week} />
+      <QueryState
+        query={analytics}
+        loadingText="Loading analytics..."
+        errorTitle="Could Not Load Data"
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <div className="xl:col-span-2">
+              <ShipmentsPerWeekChart weeks={data.shipments_per_week} />
+            </div>
+            <VaultValueChart rows={data.vault_value_by_category} />
+            <ClientsOverTimeChart rows={data.clients_over_time} />
           </div>
-          <VaultValueChart rows={analytics.data.vault_value_by_category} />
-          <ClientsOverTimeChart rows={analytics.data.clients_over_time} />
-        </div>
-      )}
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ISSUE_CATEGORIES,
@@ -12,12 +11,11 @@ import { formatDate } from '../../../lib/format';
 import { useUrlList } from '../../../lib/use-url-list';
 import type { Column } from '../../../ui/column-headers';
 import { IssueStatusBadge } from '../../../ui/issue-status-badge';
-import { Label } from '../../../ui/label';
-import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
 import { TableCell, TableRow } from '../../../ui/table';
 import { useIssueQueue, type IssueQueueParams } from '../api/get-issues';
+import { ChoiceFilter } from '../components/choice-filter';
 import { clientLabel } from '../components/client-label';
 import { PagedTable } from '../components/paged-table';
 
@@ -63,7 +61,6 @@ export function IssuesPage() {
   const [assigned, setAssigned] = useUrlChoice('assigned', ISSUE_ASSIGNMENT_FILTERS);
   const params: IssueQueueParams = { ...urlList.query, category, assigned };
   const issues = useIssueQueue(params);
-  const ids = { status: useId(), category: useId(), assigned: useId() };
 
   return (
     <>
@@ -79,46 +76,36 @@ export function IssuesPage() {
           value={urlList.searchText}
           onChange={(event) => urlList.setSearch(event.target.value)}
         />
-        <div className="grid gap-1">
-          <Label htmlFor={ids.status}>Status</Label>
-          <NativeSelect
-            id={ids.status}
-            className="w-40"
-            value={urlList.list.status}
-            onChange={(event) =>
-              urlList.setFilter(
-                ISSUE_STATUSES.find((status) => status === event.target.value) ?? 'all',
-              )
-            }
-          >
-            <option value="all">All statuses</option>
-            <VocabularyOptions values={ISSUE_STATUSES} labels={ISSUE_STATUS_LABELS} />
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.category}>Problem</Label>
-          <NativeSelect
-            id={ids.category}
-            className="w-40"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="all">All problems</option>
-            <VocabularyOptions values={ISSUE_CATEGORIES} labels={ISSUE_CATEGORY_LABELS} />
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.assigned}>Assigned</Label>
-          <NativeSelect
-            id={ids.assigned}
-            className="w-44"
-            value={assigned}
-            onChange={(event) => setAssigned(event.target.value)}
-          >
-            <option value="all">Anyone</option>
-            <VocabularyOptions values={ISSUE_ASSIGNMENT_FILTERS} labels={ASSIGNMENT_LABELS} />
-          </NativeSelect>
-        </div>
+        <ChoiceFilter
+          label="Status"
+          allLabel="All statuses"
+          values={ISSUE_STATUSES}
+          labels={ISSUE_STATUS_LABELS}
+          value={urlList.list.status}
+          onChange={urlList.setFilter}
+          layout="stacked"
+          className="w-40"
+        />
+        <ChoiceFilter
+          label="Problem"
+          allLabel="All problems"
+          values={ISSUE_CATEGORIES}
+          labels={ISSUE_CATEGORY_LABELS}
+          value={category}
+          onChange={setCategory}
+          layout="stacked"
+          className="w-40"
+        />
+        <ChoiceFilter
+          label="Assigned"
+          allLabel="Anyone"
+          values={ISSUE_ASSIGNMENT_FILTERS}
+          labels={ASSIGNMENT_LABELS}
+          value={assigned}
+          onChange={setAssigned}
+          layout="stacked"
+          className="w-44"
+        />
       </div>
 
       <PagedTable

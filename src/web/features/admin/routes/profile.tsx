@@ -4,8 +4,8 @@ import { PasskeysCard } from '../../../session/passkeys/passkeys-card';
 import { SessionsCard } from '../../../session/sessions/sessions-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
 import { useAccount } from '../api/get-account';
 import { AccountNameCard } from '../components/account-name-card';
 
@@ -21,24 +21,21 @@ export function ProfilePage() {
         title="Profile"
         description="Your name, your password, how you sign in and where you are signed in."
       />
-      {account.isPending ? (
-        <LoadingState text="Loading your profile..." />
-      ) : account.isError ? (
-        <ErrorState
-          title="Error fetching data"
-          message={account.error.message}
-          onRetry={() => void account.refetch()}
-          retrying={account.isFetching}
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-6">
-          <AccountNameCard account={account.data} />
-          <PasswordCard />
-          <TwoFactorCard />
-          <PasskeysCard />
-          <SessionsCard />
-        </div>
-      )}
+      <QueryState
+        query={account}
+        loadingText="Loading your profile..."
+        errorTitle="Error fetching data"
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 gap-6">
+            <AccountNameCard account={data} />
+            <PasswordCard />
+            <TwoFactorCard />
+            <PasskeysCard />
+            <SessionsCard />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

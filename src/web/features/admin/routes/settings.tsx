@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
@@ -21,18 +21,13 @@ export function SettingsPage() {
         title="Settings"
         description="The contact details shown in the site footer and on the contact page."
       />
-      {settings.isPending ? (
-        <LoadingState text="Loading settings..." />
-      ) : settings.isError ? (
-        <ErrorState
-          title="Error fetching settings"
-          message={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <SettingsForm saved={settings.data} />
-      )}
+      <QueryState
+        query={settings}
+        loadingText="Loading settings..."
+        errorTitle="Error fetching settings"
+      >
+        {(saved) => <SettingsForm saved={saved} />}
+      </QueryState>
     </>
   );
 }

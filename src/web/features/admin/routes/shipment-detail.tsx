@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import type { AdminShipmentDetail } from '#shared/admin';
 import {
   trackingUpdateSchema,
@@ -15,7 +14,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { LoadingState } from '../../../ui/list-states';
+import { DetailQueryPage } from '../../../ui/detail-query-page';
 import { ShipmentStatusField } from '../components/vocabulary-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
@@ -46,81 +45,68 @@ export function ShipmentDetailPage() {
   const shipment = useShipment(shipmentId);
   const listPath = useListPath();
 
-  const backLink = (
-    <Button asChild variant="ghost" className="mb-4 -ml-3">
-      <Link to={listPath}>
-        <ArrowLeft aria-hidden="true" />
-        Back to All Shipments
-      </Link>
-    </Button>
-  );
-
   // A failed load has already been toasted ('Error fetching shipment data', by the query's meta);
   // the spec then returns the admin to the list.
   if (shipment.isError) return <Navigate to={listPath} replace />;
-  if (shipment.isPending) {
-    return (
-      <>
-        {backLink}
-        <LoadingState text="Loading shipment..." />
-      </>
-    );
-  }
-  if (shipment.data === null) {
-    return (
-      <>
-        {backLink}
-        <p role="alert" className="rounded-lg border border-border px-6 py-12 text-center">
-          Shipment not found.
-        </p>
-      </>
-    );
-  }
-
-  const data = shipment.data;
   return (
-    <>
-      {backLink}
-      <PageHeader
-        title={data.tracking_number}
-        description={`${clientLabel(data.client)} · ${data.origin} → ${data.destination}`}
-        actions={
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            Current status <ShipmentStatusBadge status={data.status} />
+    <DetailQueryPage
+      query={shipment}
+      back={{ to: listPath, label: 'Back to All Shipments' }}
+      loadingText="Loading shipment..."
+      errorTitle="Error fetching shipment data"
+    >
+      {(data) =>
+        data === null ? (
+          <p role="alert" className="rounded-lg border border-border px-6 py-12 text-center">
+            Shipment not found.
           </p>
-        }
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
-          <CardHeader>
-            <CardTitle>Edit Shipment Details</CardTitle>
-            <CardDescription>Change the client, route, dates or contents.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <EditShipment key={data.id} shipment={data} />
-          </CardContent>
-        </Card>
-        <div className="grid gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Add Tracking Update</CardTitle>
-              <CardDescription>Also sets the shipment&apos;s status and location.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <TrackingUpdateForm shipmentId={data.id} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Shipment History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ShipmentHistory updates={data.updates} />
-            </CardContent>
-          </Card>
-        </div>
-      </div>
-    </>
+        ) : (
+          <>
+            <PageHeader
+              title={data.tracking_number}
+              description={`${clientLabel(data.client)} · ${data.origin} → ${data.destination}`}
+              actions={
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  Current status <ShipmentStatusBadge status={data.status} />
+                </p>
+              }
+            />
+            <div className="grid items-start gap-6 lg:grid-cols-5">
+              <Card className="lg:col-span-3">
+                <CardHeader>
+                  <CardTitle>Edit Shipment Details</CardTitle>
+                  <CardDescription>Change the client, route, dates or contents.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <EditShipment key={data.id} shipment={data} />
+                </CardContent>
+              </Card>
+              <div className="grid gap-6 lg:col-span-2">
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Add Tracking Update</CardTitle>
+                    <CardDescription>
+                      Also sets the shipment&apos;s status and location.
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <TrackingUpdateForm shipmentId={data.id} />
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Shipment History</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <ShipmentHistory updates={data.updates} />
+                  </CardContent>
+                </Card>
+              </div>
+            </div>
+          </>
+        )
+      }
+    </DetailQueryPage>
   );
 }
 

@@ -1,22 +1,16 @@
-import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SHIPMENT_SORTS, type AdminShipmentRow } from '#shared/admin';
-import {
-  isShipmentStatus,
-  SHIPMENT_STATUS_LABELS,
-  SHIPMENT_STATUSES,
-} from '#shared/shipment-status';
+import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { useUrlList } from '../../../lib/use-url-list';
 import type { Column } from '../../../ui/column-headers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Label } from '../../../ui/label';
-import { NativeSelect, VocabularyOptions } from '../../../ui/native-select';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { TableCell, TableRow } from '../../../ui/table';
 import { useShipments, type ShipmentListParams } from '../api/get-shipments';
 import { useDeleteShipment } from '../api/write-shipment';
+import { ChoiceFilter } from '../components/choice-filter';
 import { clientLabel } from '../components/client-label';
 import { CreateShipmentDialog } from '../components/create-shipment-dialog';
 import { PagedTable } from '../components/paged-table';
@@ -49,7 +43,6 @@ export function ShipmentsPage() {
     }),
     failure: { title: 'Error deleting shipment', fallback: 'Something went wrong' },
   });
-  const statusId = useId();
 
   return (
     <>
@@ -66,20 +59,16 @@ export function ShipmentsPage() {
           value={urlList.searchText}
           onChange={(event) => urlList.setSearch(event.target.value)}
         />
-        <div className="flex items-center gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <NativeSelect
-            id={statusId}
-            className="w-48"
-            value={urlList.list.status}
-            onChange={(event) =>
-              urlList.setFilter(isShipmentStatus(event.target.value) ? event.target.value : 'all')
-            }
-          >
-            <option value="all">All statuses</option>
-            <VocabularyOptions values={SHIPMENT_STATUSES} labels={SHIPMENT_STATUS_LABELS} />
-          </NativeSelect>
-        </div>
+        <ChoiceFilter
+          label="Status"
+          allLabel="All statuses"
+          values={SHIPMENT_STATUSES}
+          labels={SHIPMENT_STATUS_LABELS}
+          value={urlList.list.status}
+          onChange={urlList.setFilter}
+          layout="inline"
+          className="w-48"
+        />
       </div>
 
       <PagedTable

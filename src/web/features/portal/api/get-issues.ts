@@ -1,15 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query-options';
 
 export const PORTAL_ISSUES_KEY = ['portal', 'issues'] as const;
 
-const issuesQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...PORTAL_ISSUES_KEY, 'list', page],
-    queryFn: () => answerOf(api.issues.$get({ query: { page } })),
-    meta: { errorTitle: 'Error fetching issues' },
-  });
-
 export function useIssues(page: number) {
-  return useQuery({ ...issuesQueryOptions(page), placeholderData: keepPreviousData });
+  return useQuery(
+    listQueryOptions({
+      key: [...PORTAL_ISSUES_KEY, 'list'],
+      chosen: { page },
+      fetch: (query) => answerOf(api.issues.$get({ query })),
+      errorTitle: 'Error fetching issues',
+    }),
+  );
 }

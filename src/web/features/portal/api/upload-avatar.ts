@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { sessionQueryOptions } from '../../../session/get-session';
 import { profileQueryOptions } from './get-profile';
 
@@ -8,13 +8,8 @@ function uploadAvatar(file: File) {
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
-      ]),
-  });
+  return useRefreshingMutation(
+    { refresh: [profileQueryOptions.queryKey, sessionQueryOptions.queryKey] },
+    uploadAvatar,
+  );
 }

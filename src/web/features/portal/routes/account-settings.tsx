@@ -14,8 +14,8 @@ import { NotificationSettingsCard } from '../components/notification-settings-ca
 import { PasskeysCard } from '../../../session/passkeys/passkeys-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { SessionsCard } from '../../../session/sessions/sessions-card';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
 import { TruncatedText } from '../../../ui/truncated-text';
 
 /** A profile field; one the client has not filled in reads 'Not provided'. */
@@ -29,99 +29,91 @@ export function AccountSettingsPage() {
   const profile = useProfile();
   const [openTab, setOpenTab] = useState<ProfileTab | null>(null);
 
-  const header = (
-    <PageHeader
-      title="Account Settings"
-      description="Your details, your password and who we contact on your behalf."
-    />
-  );
-  if (profile.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingState text="Loading your profile..." />
-      </>
-    );
-  }
-  if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <>
-        {header}
-        <ErrorState
-          title="Error Loading Data"
-          message={missing ? MISSING_PROFILE_MESSAGES.profile : profile.error.message}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      </>
-    );
-  }
-
-  const client = profile.data;
-  const name = fullName(client.first_name, client.last_name) || client.email;
   return (
     <>
-      {header}
-      {/* Columns of minmax(0, 1fr): a card never grows wider than the page for a long address. */}
-      <div className="grid grid-cols-1 gap-6">
-        <Card>
-          <CardContent className="flex flex-wrap items-center gap-4 pt-6">
-            <UserAvatar
-              name={name}
-              email={client.email}
-              src={client.profile_image_url}
-              className="size-20 text-2xl"
-            />
-            {/* At least 10rem beside the avatar: on a phone Edit Profile wraps below instead. */}
-            <div className="min-w-0 flex-1 basis-40">
-              <h2 className="text-xl font-semibold break-words">{name}</h2>
-              <TruncatedText text={client.email} className="text-muted-foreground" />
-            </div>
-            <Button onClick={() => setOpenTab('personal')}>
-              <Pencil aria-hidden="true" />
-              Edit Profile
-            </Button>
-          </CardContent>
-        </Card>
-        <ProfileDetailsCard
-          title="Account Owner Details"
-          onEdit={() => setOpenTab('personal')}
-          items={[
-            profileRow('Full Name', name === client.email ? null : name),
-            profileRow('Email Address', <TruncatedText text={client.email} />),
-            profileRow('Phone Number', client.phone),
-            profileRow(ADDRESS_FIELD_LABELS.address, client.address),
-            profileRow(ADDRESS_FIELD_LABELS.city, client.city),
-            profileRow(ADDRESS_FIELD_LABELS.state, client.state),
-            profileRow(ADDRESS_FIELD_LABELS.zipcode, client.zipcode),
-            profileRow(ADDRESS_FIELD_LABELS.country, client.country),
-          ]}
-        />
-        <ProfileDetailsCard
-          title="Next of Kin Information"
-          onEdit={() => setOpenTab('next-of-kin')}
-          items={[
-            profileRow('Full Name', client.next_of_kin_name),
-            profileRow(
-              'Email Address',
-              client.next_of_kin_email && <TruncatedText text={client.next_of_kin_email} />,
-            ),
-            profileRow('Phone Number', client.next_of_kin_phone),
-          ]}
-        />
-        <TwoFactorCard />
-        <PasskeysCard />
-        <NotificationSettingsCard />
-        <SessionsCard />
-      </div>
-      <EditProfileDialog
-        profile={client}
-        name={name}
-        tab={openTab}
-        onTabChange={setOpenTab}
-        onClose={() => setOpenTab(null)}
+      <PageHeader
+        title="Account Settings"
+        description="Your details, your password and who we contact on your behalf."
       />
+      <QueryState
+        query={profile}
+        loadingText="Loading your profile..."
+        errorTitle="Error Loading Data"
+        errorMessage={(error) =>
+          error instanceof ApiError && error.status === 404
+            ? MISSING_PROFILE_MESSAGES.profile
+            : error.message
+        }
+      >
+        {(client) => {
+          const name = fullName(client.first_name, client.last_name) || client.email;
+          return (
+            <>
+              {/* Columns of minmax(0, 1fr): a card never grows wider than the page for a long
+                  address. */}
+              <div className="grid grid-cols-1 gap-6">
+                <Card>
+                  <CardContent className="flex flex-wrap items-center gap-4 pt-6">
+                    <UserAvatar
+                      name={name}
+                      email={client.email}
+                      src={client.profile_image_url}
+                      className="size-20 text-2xl"
+                    />
+                    {/* At least 10rem beside the avatar: on a phone Edit Profile wraps below
+                        instead. */}
+                    <div className="min-w-0 flex-1 basis-40">
+                      <h2 className="text-xl font-semibold break-words">{name}</h2>
+                      <TruncatedText text={client.email} className="text-muted-foreground" />
+                    </div>
+                    <Button onClick={() => setOpenTab('personal')}>
+                      <Pencil aria-hidden="true" />
+                      Edit Profile
+                    </Button>
+                  </CardContent>
+                </Card>
+                <ProfileDetailsCard
+                  title="Account Owner Details"
+                  onEdit={() => setOpenTab('personal')}
+                  items={[
+                    profileRow('Full Name', name === client.email ? null : name),
+                    profileRow('Email Address', <TruncatedText text={client.email} />),
+                    profileRow('Phone Number', client.phone),
+                    profileRow(ADDRESS_FIELD_LABELS.address, client.address),
+                    profileRow(ADDRESS_FIELD_LABELS.city, client.city),
+                    profileRow(ADDRESS_FIELD_LABELS.state, client.state),
+                    profileRow(ADDRESS_FIELD_LABELS.zipcode, client.zipcode),
+                    profileRow(ADDRESS_FIELD_LABELS.country, client.country),
+                  ]}
+                />
+                <ProfileDetailsCard
+                  title="Next of Kin Information"
+                  onEdit={() => setOpenTab('next-of-kin')}
+                  items={[
+                    profileRow('Full Name', client.next_of_kin_name),
+                    profileRow(
+                      'Email Address',
+                      client.next_of_kin_email && <TruncatedText text={client.next_of_kin_email} />,
+                    ),
+                    profileRow('Phone Number', client.next_of_kin_phone),
+                  ]}
+                />
+                <TwoFactorCard />
+                <PasskeysCard />
+                <NotificationSettingsCard />
+                <SessionsCard />
+              </div>
+              <EditProfileDialog
+                profile={client}
+                name={name}
+                tab={openTab}
+                onTabChange={setOpenTab}
+                onClose={() => setOpenTab(null)}
+              />
+            </>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

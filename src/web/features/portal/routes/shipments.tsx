@@ -7,8 +7,9 @@ import { Button } from '../../../ui/button';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { useShipments } from '../api/get-shipments';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/list-states';
+import { EmptyState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
 
 export function ShipmentsPage() {
   const shipments = useShipments();
@@ -16,83 +17,83 @@ export function ShipmentsPage() {
   return (
     <>
       <PageHeader title="My Shipments" description="Your shipments with us, newest first." />
-      {shipments.isPending ? (
-        <LoadingState text="Loading your shipments..." />
-      ) : shipments.isError ? (
-        <ErrorState
-          title="Error fetching shipments"
-          message={shipments.error.message}
-          onRetry={() => void shipments.refetch()}
-          retrying={shipments.isFetching}
-        />
-      ) : shipments.data.length === 0 ? (
-        <EmptyState
-          icon={Truck}
-          title="No Shipments Found"
-          description="You do not have any active or past shipments."
-        />
-      ) : (
-        <>
-          {/* Phones get one card per shipment: a six-column table would hide Status and Track. */}
-          <ul aria-label="Your shipments" className="grid gap-3 md:hidden">
-            {shipments.data.map((shipment) => (
-              <li
-                key={shipment.id}
-                className="grid gap-3 rounded-lg border border-border bg-card p-4"
-              >
-                <div className="flex items-center justify-between gap-3">
-                  <p className="font-mono text-sm font-medium">{shipment.tracking_number}</p>
-                  <ShipmentStatusBadge status={shipment.status} />
-                </div>
-                <p className="text-sm">
-                  {shipment.origin} <span aria-hidden="true">→</span>
-                  <span className="sr-only">to</span> {shipment.destination}
-                </p>
-                <div className="flex items-center justify-between gap-3 text-sm">
-                  <p className="text-muted-foreground">
-                    Est. Delivery: {formatDate(shipment.estimated_delivery)}
-                  </p>
-                  <ShipmentActions shipment={shipment} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden md:block">
-            <Table label="Your shipments">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Tracking #</TableHead>
-                  <TableHead>Origin</TableHead>
-                  <TableHead>Destination</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Est. Delivery</TableHead>
-                  <TableHead>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shipments.data.map((shipment) => (
-                  <TableRow key={shipment.id}>
-                    <TableCell className="font-mono font-medium">
-                      {shipment.tracking_number}
-                    </TableCell>
-                    <TableCell>{shipment.origin}</TableCell>
-                    <TableCell>{shipment.destination}</TableCell>
-                    <TableCell>
+      <QueryState
+        query={shipments}
+        loadingText="Loading your shipments..."
+        errorTitle="Error fetching shipments"
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState
+              icon={Truck}
+              title="No Shipments Found"
+              description="You do not have any active or past shipments."
+            />
+          ) : (
+            <>
+              {/* Phones get one card per shipment: a six-column table would hide Status and
+                  Track. */}
+              <ul aria-label="Your shipments" className="grid gap-3 md:hidden">
+                {data.map((shipment) => (
+                  <li
+                    key={shipment.id}
+                    className="grid gap-3 rounded-lg border border-border bg-card p-4"
+                  >
+                    <div className="flex items-center justify-between gap-3">
+                      <p className="font-mono text-sm font-medium">{shipment.tracking_number}</p>
                       <ShipmentStatusBadge status={shipment.status} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDate(shipment.estimated_delivery)}
-                    </TableCell>
-                    <TableCell>
+                    </div>
+                    <p className="text-sm">
+                      {shipment.origin} <span aria-hidden="true">→</span>
+                      <span className="sr-only">to</span> {shipment.destination}
+                    </p>
+                    <div className="flex items-center justify-between gap-3 text-sm">
+                      <p className="text-muted-foreground">
+                        Est. Delivery: {formatDate(shipment.estimated_delivery)}
+                      </p>
                       <ShipmentActions shipment={shipment} />
-                    </TableCell>
-                  </TableRow>
+                    </div>
+                  </li>
                 ))}
-              </TableBody>
-            </Table>
-          </div>
-        </>
-      )}
+              </ul>
+              <div className="hidden md:block">
+                <Table label="Your shipments">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Tracking #</TableHead>
+                      <TableHead>Origin</TableHead>
+                      <TableHead>Destination</TableHead>
+                      <TableHead>Status</TableHead>
+                      <TableHead>Est. Delivery</TableHead>
+                      <TableHead>Actions</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {data.map((shipment) => (
+                      <TableRow key={shipment.id}>
+                        <TableCell className="font-mono font-medium">
+                          {shipment.tracking_number}
+                        </TableCell>
+                        <TableCell>{shipment.origin}</TableCell>
+                        <TableCell>{shipment.destination}</TableCell>
+                        <TableCell>
+                          <ShipmentStatusBadge status={shipment.status} />
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap">
+                          {formatDate(shipment.estimated_delivery)}
+                        </TableCell>
+                        <TableCell>
+                          <ShipmentActions shipment={shipment} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -5,8 +5,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
 import { useVaultItems, type VaultItemsFilter } from '../api/get-vault-items';
 import { ItemDetailsDialog, type OpenItem } from '../components/item-details-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/list-states';
+import { EmptyState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
 import { SearchInput } from '../../../ui/search-input';
 import { VaultItemCard } from '../components/vault-item-card';
 
@@ -40,45 +41,44 @@ export function VaultItemsPage() {
         />
       </div>
 
-      {items.isPending ? (
-        <LoadingState text="Loading your vault items..." />
-      ) : items.isError ? (
-        <ErrorState
-          title="Error fetching vault items"
-          message={items.error.message}
-          onRetry={() => void items.refetch()}
-          retrying={items.isFetching}
-        />
-      ) : items.data.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={Search}
-            title="No Matching Items"
-            description="No items match your search or category. Try other words or another category."
-          />
-        ) : (
-          <EmptyState
-            icon={PackageOpen}
-            title="Your Vault is Empty"
-            description="You currently have no items stored in your secure vault."
-          />
-        )
-      ) : (
-        <ul
-          aria-label="Your vault items"
-          aria-busy={items.isPlaceholderData}
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        >
-          {items.data.map((item) => (
-            <li key={item.id} className="grid">
-              <VaultItemCard
-                item={item}
-                onViewDetails={(id, opener) => setOpenItem({ id, opener })}
+      <QueryState
+        query={items}
+        loadingText="Loading your vault items..."
+        errorTitle="Error fetching vault items"
+      >
+        {(data) =>
+          data.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                icon={Search}
+                title="No Matching Items"
+                description="No items match your search or category. Try other words or another category."
               />
-            </li>
-          ))}
-        </ul>
-      )}
+            ) : (
+              <EmptyState
+                icon={PackageOpen}
+                title="Your Vault is Empty"
+                description="You currently have no items stored in your secure vault."
+              />
+            )
+          ) : (
+            <ul
+              aria-label="Your vault items"
+              aria-busy={items.isPlaceholderData}
+              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            >
+              {data.map((item) => (
+                <li key={item.id} className="grid">
+                  <VaultItemCard
+                    item={item}
+                    onViewDetails={(id, opener) => setOpenItem({ id, opener })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <ItemDetailsDialog item={openItem} onClose={() => setOpenItem(null)} />
     </>
   );

@@ -1,9 +1,9 @@
-import { CircleCheck, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_SECURED_MESSAGE } from '#shared/account-session';
 import { Button } from '../../../ui/button';
 import { useSecureAccount } from '../api/secure-account';
-import { Outcome } from '../components/outcome';
+import { AskFirst, DoneIcon, Outcome } from '../components/outcome';
 
 const DESCRIPTION =
   'Secure your Orion Transit & Custody account after an alert you did not expect.';
@@ -19,16 +19,7 @@ export function SecureAccountPage() {
 
   if (secure.isSuccess) {
     return (
-      <Outcome
-        icon={
-          <CircleCheck
-            aria-hidden="true"
-            className="size-12 text-emerald-600 dark:text-emerald-400"
-          />
-        }
-        title="Your account is secured"
-        description={DESCRIPTION}
-      >
+      <Outcome icon={<DoneIcon />} title="Your account is secured" description={DESCRIPTION}>
         <p role="status" className="text-muted-foreground">
           {ACCOUNT_SECURED_MESSAGE}
         </p>
@@ -42,30 +33,23 @@ export function SecureAccountPage() {
     );
   }
   return (
-    <Outcome
+    <AskFirst
       icon={<ShieldAlert aria-hidden="true" className="size-12 text-destructive" />}
       title="Secure your account"
       description={DESCRIPTION}
-    >
-      <p className="text-muted-foreground">
-        If you did not do what our e-mail described, someone else may know your password. This signs
-        your account out everywhere, on every device, at once, removes its passkeys (someone else
-        may have added one), forgets every device trusted to skip the second step, stops your
-        current password from working, and e-mails you a link to choose a new password.
-      </p>
-      {secure.isError && (
-        <p role="alert" className="text-destructive">
-          {secure.error.message}
-        </p>
-      )}
-      <Button
-        variant="destructive"
-        className="mt-2"
-        disabled={secure.isPending || !token}
-        onClick={() => secure.mutate(token)}
-      >
-        {secure.isPending ? 'Securing...' : 'Sign out everywhere and reset my password'}
-      </Button>
-    </Outcome>
+      question={
+        <>
+          If you did not do what our e-mail described, someone else may know your password. This
+          signs your account out everywhere, on every device, at once, removes its passkeys (someone
+          else may have added one), forgets every device trusted to skip the second step, stops your
+          current password from working, and e-mails you a link to choose a new password.
+        </>
+      }
+      action={secure}
+      token={token}
+      label="Sign out everywhere and reset my password"
+      pendingLabel="Securing..."
+      variant="destructive"
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { CircleCheck, CircleX, MailX } from 'lucide-react';
+import { CircleX, MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_KIND_LABELS, kindOfUnsubscribeToken } from '#shared/notification';
 import { Button } from '../../../ui/button';
 import { useUnsubscribe } from '../api/unsubscribe';
-import { Outcome } from '../components/outcome';
+import { AskFirst, DoneIcon, Outcome } from '../components/outcome';
 
 const DESCRIPTION = 'Choose which notification e-mails Orion Transit & Custody sends you.';
 
@@ -37,16 +37,7 @@ export function UnsubscribePage() {
   const label = NOTIFICATION_KIND_LABELS[kind].toLowerCase();
   if (unsubscribe.isSuccess) {
     return (
-      <Outcome
-        icon={
-          <CircleCheck
-            aria-hidden="true"
-            className="size-12 text-emerald-600 dark:text-emerald-400"
-          />
-        }
-        title="You are unsubscribed"
-        description={DESCRIPTION}
-      >
+      <Outcome icon={<DoneIcon />} title="You are unsubscribed" description={DESCRIPTION}>
         <p className="text-muted-foreground">
           We will no longer e-mail you about {label}. You will still see them in the client
           portal&apos;s notifications, and you can turn these e-mails back on in Account Settings.
@@ -56,28 +47,21 @@ export function UnsubscribePage() {
     );
   }
   return (
-    <Outcome
+    <AskFirst
       icon={<MailX aria-hidden="true" className="size-12 text-muted-foreground" />}
       title="Unsubscribe from e-mails"
       description={DESCRIPTION}
-    >
-      <p className="text-muted-foreground">
-        Stop the e-mails about <strong className="text-foreground">{label}</strong>? You will still
-        see these notifications in the client portal, and nothing else changes.
-      </p>
-      {unsubscribe.isError && (
-        <p role="alert" className="text-destructive">
-          {unsubscribe.error.message}
-        </p>
-      )}
-      <Button
-        className="mt-2"
-        disabled={unsubscribe.isPending}
-        onClick={() => unsubscribe.mutate(token)}
-      >
-        {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-      </Button>
-    </Outcome>
+      question={
+        <>
+          Stop the e-mails about <strong className="text-foreground">{label}</strong>? You will
+          still see these notifications in the client portal, and nothing else changes.
+        </>
+      }
+      action={unsubscribe}
+      token={token}
+      label="Unsubscribe"
+      pendingLabel="Unsubscribing..."
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { PageMeta } from '../../../lib/page-meta';
-import { ErrorState, LoadingState } from '../../../ui/list-states';
+import { QueryState } from '../../../ui/query-state';
 import { useReceiptVerdict } from '../api/verify-receipt';
 import { PageHero } from '../components/shared/page-hero';
 import { GenuineReceipt } from '../components/verify/genuine-receipt';
@@ -25,24 +25,24 @@ export function VerifyReceiptPage() {
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        {verdict.isPending ? (
-          <LoadingState text="Checking the receipt…" />
-        ) : verdict.isError ? (
-          <ErrorState
-            title="The receipt could not be checked"
-            message={
-              verdict.error instanceof ApiError && verdict.error.status === 429
-                ? verdict.error.message
-                : 'Please try again in a moment.'
-            }
-            onRetry={() => void verdict.refetch()}
-            retrying={verdict.isFetching}
-          />
-        ) : verdict.data.status === 'genuine' ? (
-          <GenuineReceipt receipt={verdict.data.receipt} />
-        ) : (
-          <InvalidReceipt />
-        )}
+        <QueryState
+          query={verdict}
+          loadingText="Checking the receipt…"
+          errorTitle="The receipt could not be checked"
+          errorMessage={(error) =>
+            error instanceof ApiError && error.status === 429
+              ? error.message
+              : 'Please try again in a moment.'
+          }
+        >
+          {(data) =>
+            data.status === 'genuine' ? (
+              <GenuineReceipt receipt={data.receipt} />
+            ) : (
+              <InvalidReceipt />
+            )
+          }
+        </QueryState>
       </div>
     </>
   );
