@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, expectConsoleError, test } from './support/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
@@ -16,6 +16,8 @@ test('client reports an issue from /track, an admin replies, the client sees the
   page,
   browser,
 }) => {
+  // Two browsers, six accessibility checks and an e-mail: the longest journey of the suite.
+  test.slow();
   await signInThroughApi(page, MARCUS.email, MARCUS.password);
   await page.goto(`/track?number=${MARCUS_SHIPMENT}`);
   await expectToast(page, 'Shipment Found');
@@ -126,7 +128,8 @@ test('client reports an issue from /track, an admin replies, the client sees the
   await expect(page.getByLabel('Your message')).toBeDisabled();
   await expect(page.getByText('This issue is resolved: it takes no more messages.')).toBeVisible();
 
-  // Another client's shipment: the server's own answer.
+  // Another client's shipment: the server's own answer, which the browser logs as a failed request.
+  expectConsoleError(/status of 404 .*\/api\/issues$/);
   await page.goto(`/track?number=${AMELIAS_SHIPMENT}`);
   await expectToast(page, 'Shipment Found');
   await page

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/test';
+import { expect, expectConsoleError, test } from './support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';
@@ -62,7 +62,8 @@ test('client downloads a signed receipt and checks it is genuine', async ({ page
   await expect(page.getByText('Genuine receipt')).toHaveCount(0);
   await expectAccessible(page);
 
-  // Another client's shipment: the server's message, and no download.
+  // Another client's shipment: the server's message, and no download. The browser logs the refusal.
+  expectConsoleError(/status of 404 .*\/api\/track\/OTC\d+\/receipt\?size=\w+$/);
   await page.goto(`/track?number=${AMELIAS_SHIPMENT}`);
   await expectToast(page, 'Shipment Found');
   let downloaded = false;
