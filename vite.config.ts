@@ -10,18 +10,6 @@ import { AFTER_PAINT_MODULE, AFTER_PAINT_SCRIPT } from './src/shared/drawn-page.
 export const WEB_OUT_DIR = 'dist/web';
 const API_DEV_PORT = 3001;
 
-/**
- * The web app is written against React's API and runs on Preact (decision 043): the same
- * components in about 11 kB gzip instead of react-dom's 60. Types stay React's.
- */
-const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
 const reactRouterBuild = (file: string) =>
   join(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
@@ -38,10 +26,10 @@ const REACT_ROUTER_PRODUCTION = [
 const PRERENDER_ENTRY = 'src/web/prerender.tsx';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: [...REACT_ON_PREACT, ...REACT_ROUTER_PRODUCTION] },
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  // The prerender's own build (made by prerenderPages below) bundles every package, so that they
-  // too run on Preact through the aliases instead of importing React from node_modules.
+  // The prerender's own build (made by prerenderPages below) bundles every package, so that it
+  // draws with the very modules the browser hydrates with (react-router's production build above).
   ssr: { noExternal: true },
   plugins: isSsrBuild
     ? []
@@ -73,10 +61,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Libraries mark their modules "use client" for React Server Components, which a browser
         // bundle has no use for.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) {
-          return;
-        }
-        // react-router looks useOptimistic up and falls back when the renderer has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
           return;
         }
         warn(warning);

@@ -19,19 +19,27 @@ import { type ChunkRecord, WEB_CHUNK_GRAPH } from './chunk-graph-plugin';
 const ROOT = join(import.meta.dirname, '..');
 const WEB_ROOT = join(ROOT, 'dist', 'web');
 
-/** The goal: at most 90 kB (90,000 bytes) of gzip JavaScript before a public page can run. */
-export const FIRST_LOAD_BUDGET_BYTES = 90_000;
+/**
+ * What each public page downloaded when the app moved onto React itself (decision 057), in gzip
+ * bytes, and how much a page may grow over it before the budget test fails: React's 59 kB are the
+ * price of running what the product promises; nothing else may creep in unnoticed.
+ */
+export const FIRST_LOAD_MARGIN = 1.05;
 
 /** The public pages Lighthouse measures, with the route module each one loads. */
 const PUBLIC_ROUTES = [
-  { page: '/', module: 'src/web/features/public/routes/home.tsx' },
-  { page: '/about', module: 'src/web/features/public/routes/about.tsx' },
-  { page: '/news', module: 'src/web/features/public/routes/news.tsx' },
-  { page: '/news/:id', module: 'src/web/features/public/routes/news-article.tsx' },
-  { page: '/faq', module: 'src/web/features/public/routes/faq.tsx' },
-  { page: '/contact', module: 'src/web/features/public/routes/contact.tsx' },
-  { page: '/track', module: 'src/web/features/public/routes/track.tsx' },
-  { page: '/login', module: 'src/web/features/auth/routes/login.tsx' },
+  { page: '/', module: 'src/web/features/public/routes/home.tsx', measured: 145_705 },
+  { page: '/about', module: 'src/web/features/public/routes/about.tsx', measured: 144_151 },
+  { page: '/news', module: 'src/web/features/public/routes/news.tsx', measured: 148_334 },
+  {
+    page: '/news/:id',
+    module: 'src/web/features/public/routes/news-article.tsx',
+    measured: 148_740,
+  },
+  { page: '/faq', module: 'src/web/features/public/routes/faq.tsx', measured: 146_622 },
+  { page: '/contact', module: 'src/web/features/public/routes/contact.tsx', measured: 147_403 },
+  { page: '/track', module: 'src/web/features/public/routes/track.tsx', measured: 145_455 },
+  { page: '/login', module: 'src/web/features/auth/routes/login.tsx', measured: 148_299 },
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number]['page'];
@@ -43,6 +51,8 @@ export type FirstLoad = {
   /** The script that loads them once the page is painted (decision 045), if the build has it. */
   firstScript: string | undefined;
   gzipBytes: number;
+  /** The most this page may download first: its measured bytes and the margin. */
+  budgetBytes: number;
 };
 
 export function readChunkGraph(): ChunkRecord[] {
@@ -85,12 +95,13 @@ export function firstLoadJs(graph = readChunkGraph()): FirstLoad[] {
   const shell = entryChunks(graph);
   const firstScript = afterPaintFile();
   const firstScriptBytes = firstScript ? gzipBytes(firstScript) : 0;
-  return PUBLIC_ROUTES.map(({ page, module }) => {
+  return PUBLIC_ROUTES.map(({ page, module, measured }) => {
     const routeChunk = graph.find((chunk) => chunk.modules.includes(module));
     if (!routeChunk) throw new Error(`no chunk of the web build holds ${module}`);
     const chunks = new Set([...shell, ...staticClosure(graph, routeChunk)]);
     const total = [...chunks].reduce((sum, chunk) => sum + gzipBytes(chunk.file), firstScriptBytes);
-    return { page, chunks: [...chunks], firstScript, gzipBytes: total };
+    const budgetBytes = Math.round(measured * FIRST_LOAD_MARGIN);
+    return { page, chunks: [...chunks], firstScript, gzipBytes: total, budgetBytes };
   });
 }
 
@@ -99,14 +110,16 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 /** The per-page table `npm run bench` prints. */
 export function printFirstLoadJs(loads = firstLoadJs()): void {
   console.log(
-    `\nFirst-load JavaScript per public page (its first script, the entry, its static imports and the page's route chunk; gzip; goal ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} kB)\n`,
+    `\nFirst-load JavaScript per public page (its first script, the entry, its static imports and the page's route chunk; gzip; budget: as measured on React + ${Math.round((FIRST_LOAD_MARGIN - 1) * 100)}%)\n`,
   );
-  console.log('| page | files | gzip bytes | kB | goal |');
-  console.log('|---|---|---|---|---|');
-  for (const { page, chunks, firstScript, gzipBytes: bytes } of loads) {
-    const verdict = bytes <= FIRST_LOAD_BUDGET_BYTES ? 'met' : '**over**';
+  console.log('| page | files | gzip bytes | kB | budget kB | budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { page, chunks, firstScript, gzipBytes: bytes, budgetBytes } of loads) {
+    const verdict = bytes <= budgetBytes ? 'met' : '**over**';
     const files = chunks.length + (firstScript ? 1 : 0);
-    console.log(`| ${page} | ${files} | ${bytes} | ${kB(bytes)} | ${verdict} |`);
+    console.log(
+      `| ${page} | ${files} | ${bytes} | ${kB(bytes)} | ${kB(budgetBytes)} | ${verdict} |`,
+    );
   }
 }
 

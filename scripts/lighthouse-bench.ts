@@ -1,9 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs, gzipBytes, type PublicRoute } from './first-load-js';
+import { promisify } from 'node:util';
+import {
+  FIRST_LOAD_MARGIN,
+  firstLoadJs,
+  gzipBytes,
+  type FirstLoad,
+  type PublicRoute,
+} from './first-load-js';
 import { median } from './lib/median';
 
 /**
@@ -98,15 +104,40 @@ async function measure(url: string, port: number): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse, pinned, fetched by npx on the first bench (into npm's cache) rather than installed
+ * with the project: it and the browser tools it brings declare Node 22 or later, and every
+ * `npm install` on Node 20 warned about them (decision 057). Run on Node 24 from npm for the same
+ * reason; its version here is the one the figures in docs/benchmarks.md were measured with.
+ */
+const LIGHTHOUSE = ['--yes', '-p', 'node@24', '-p', 'lighthouse@13.5.0', 'lighthouse'];
+
+/** What the bench reads of Lighthouse's report (its `lhr`). */
+type LighthouseReport = {
+  runtimeError?: { message: string };
+  categories: Partial<Record<Category, { score: number | null; auditRefs: AuditRef[] }>>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
+};
+type AuditRef = { id: string; weight: number };
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseReport> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    [
+      ...LIGHTHOUSE,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LighthouseReport;
+}
+
 async function measureOnce(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const lhr = await runLighthouse(url, port);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
 
   const scores = Object.fromEntries(
@@ -140,14 +171,14 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** Runs Lighthouse RUNS times on every public page of the server at `base` and prints medians. */
 export async function benchLighthouse(base: string): Promise<void> {
-  const firstLoad = new Map(firstLoadJs().map((load) => [load.page, load.gzipBytes]));
+  const firstLoad = new Map<string, FirstLoad>(firstLoadJs().map((load) => [load.page, load]));
   const chromium = await startChromium();
   const rows: string[] = [];
   const misses = new Map<string, Set<string>>();
   let belowGoal = 0;
   try {
     console.log(
-      `\nLighthouse ${RUNS}× per page, mobile, medians (goals: Performance ≥ ${GOALS.performance}, Accessibility, Best Practices and SEO 100; first-load JS ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} kB gzip)…`,
+      `\nLighthouse ${RUNS}× per page, mobile, medians (goals: Performance ≥ ${GOALS.performance}, Accessibility, Best Practices and SEO 100; first-load JS within ${Math.round((FIRST_LOAD_MARGIN - 1) * 100)}% of what it measured on React)…`,
     );
     for (const page of PAGES) {
       const runs: Run[] = [];
@@ -155,8 +186,9 @@ export async function benchLighthouse(base: string): Promise<void> {
         runs.push(await measure(`${base}${page.url}`, chromium.port));
       const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])));
       const met = CATEGORIES.every((id, index) => scores[index]! >= GOALS[id]);
-      const firstLoadBytes = firstLoad.get(page.route) ?? Number.NaN;
-      if (!met || !(firstLoadBytes <= FIRST_LOAD_BUDGET_BYTES)) belowGoal += 1;
+      const load = firstLoad.get(page.route);
+      const firstLoadBytes = load?.gzipBytes ?? Number.NaN;
+      if (!met || !(firstLoadBytes <= (load?.budgetBytes ?? 0))) belowGoal += 1;
       const loaded = median(runs.map((run) => run.scriptGzipBytes));
       rows.push(
         `| ${page.url} | ${scores.join(' | ')} | ${kB(firstLoadBytes)} | ${kB(loaded)} | ${Math.round(median(runs.map((run) => run.lcpMs)))} | ${Math.round(median(runs.map((run) => run.tbtMs)))} | ${median(runs.map((run) => run.cls)).toFixed(3)} | ${met ? 'met' : '**below goal**'} |`,

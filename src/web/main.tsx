@@ -2,11 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { prepareClassMerging } from './lib/cn';
-import { hydrateInTurns } from './lib/hydrate-later';
+import { WhenHydrated } from './lib/hydration';
 import { restoreSavedTheme } from './lib/theme';
+import { sessionQueryOptions } from './session/get-session';
 import './styles.css';
 
 const theme = restoreSavedTheme();
@@ -64,6 +65,12 @@ function whenReady(router: DataRouter): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  // Every page's header and guards ask who is signed in. A page the app draws itself sends that
+  // question now, beside its code and first render, instead of once that render has committed:
+  // under load the render took seconds. A drawn page must not: hydration renders the page as it
+  // was drawn, for nobody in particular, and an answer already in would draw it otherwise.
+  if (!hydrate) void queryClient.prefetchQuery(sessionQueryOptions);
   await nextTask();
   const router = createBrowserRouter(routes);
   await whenReady(router);
@@ -72,21 +79,27 @@ async function start(root: HTMLElement) {
   await nextTask();
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
+  // The server held a drawn page's controls until the app had it (server/http/prerendered-pages.ts).
+  const handOver = () => root.removeAttribute('inert');
   if (hydrate) {
     if (drawnFor === 'search') fillSearchFields(root);
-    await hydrateInTurns(() => hydrateRoot(root, app));
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them; outside one the whole page is hydrated in one task (Lighthouse counts every
+    // task over 50 ms as blocking).
+    startTransition(() => {
+      hydrateRoot(root, <WhenHydrated onHydrated={handOver}>{app}</WhenHydrated>);
+    });
   } else {
     // A transition lets React render the first page in short slices instead of one long task, so
     // a slow phone stays responsive while the page builds (Lighthouse counts long tasks as blocking).
     startTransition(() => createRoot(root).render(app));
+    handOver();
   }
-  // The server held a drawn page's controls until the app had it (server/http/prerendered-pages.ts).
-  root.removeAttribute('inert');
 }
 
 void start(container);

@@ -1,8 +1,7 @@
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
+import { prerender as renderStatic } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { NEWS_ARTICLES } from './features/public/content/news-articles';
 import { PageMetaSink } from './lib/page-meta';
@@ -46,7 +45,7 @@ async function prerender(path: string, theme: Theme): Promise<Drawn> {
   let meta: Omit<Drawn, 'html'> = {};
   const html = await renderWaitingForLazyParts(
     <PageMetaSink value={(found) => (meta = found)}>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </PageMetaSink>,
@@ -55,12 +54,20 @@ async function prerender(path: string, theme: Theme): Promise<Drawn> {
 }
 
 /**
- * The page with its lazy parts drawn too, each between the markers Preact's hydration keeps on
- * screen until that part's code has arrived in the browser (react-dom/server's renderToString would
- * refuse a lazy part). The element is Preact's at run time; only its type is React's.
+ * The page with its lazy parts drawn too: React's static renderer answers once every suspended part
+ * has arrived, so the HTML holds each of them in place, between the markers of its Suspense
+ * boundary that hydration keeps on screen until that part's code has arrived in the browser.
  */
 async function renderWaitingForLazyParts(element: ReactElement): Promise<string> {
-  return renderToStringAsync(element as unknown as VNode);
+  const { prelude } = await renderStatic(element, {
+    // A boundary larger than this is sent after the page with a script that moves it into place,
+    // for a stream's sake; a file read whole wants every part where it belongs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      throw error;
+    },
+  });
+  return new Response(prelude).text();
 }
 
 /** Every prerendered page by its path. */

@@ -6,17 +6,17 @@ import { PAGES } from '../../src/server/http/page-preloads';
 import { useTestServer } from '../helpers/use-test-server';
 import {
   entryChunks,
-  FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_MARGIN,
   firstLoadJs,
   readChunkGraph,
   type FirstLoad,
 } from '../../scripts/first-load-js';
 
 /**
- * The chunk boundaries of the web build (decision 037): what each public page
- * downloads before it runs holds no portal or admin code and none of the form and dialog libraries
- * the shell does without, and stays within the 90 kB gzip budget. Read from the build itself (rebuilt
- * here when stale), so a static import that drags a heavy module into the shell fails this file.
+ * The chunk boundaries of the web build (decision 037): what each public page downloads before it
+ * runs holds no portal or admin code and none of the form and dialog libraries the shell does
+ * without, and stays within its budget (decision 057). Read from the build itself (rebuilt here
+ * when stale), so a static import that drags a heavy module into the shell fails this file.
  */
 const SIGNED_IN_AREAS = ['src/web/features/portal/', 'src/web/features/admin/'];
 /** Fetched only once a form is used or a lookup answers, never before a public page runs. */
@@ -100,7 +100,7 @@ describe('first-load JavaScript of the public pages', () => {
     expect(login && fromLibraries(modulesOf(login), DIALOG_LIBRARIES)).toEqual([]);
   });
 
-  it(`keeps every public page within ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzip`, () => {
+  it(`keeps every public page within ${Math.round((FIRST_LOAD_MARGIN - 1) * 100)}% of what it measured on React`, () => {
     expect(loads.map((load) => load.page)).toEqual([
       '/',
       '/about',
@@ -112,7 +112,7 @@ describe('first-load JavaScript of the public pages', () => {
       '/login',
     ]);
     for (const load of loads) {
-      expect(load.gzipBytes, load.page).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+      expect(load.gzipBytes, load.page).toBeLessThanOrEqual(load.budgetBytes);
     }
   });
 });

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { createQueryCache } from '../lib/query-errors';
 import { sessionQueryOptions } from '../session/get-session';
 import { ReauthenticationPrompt } from '../session/reauthentication/reauthentication-prompt';
 import { DeferredToaster } from '../ui/deferred-toaster';
 
-function createQueryClient() {
+/** The app's one query client: made by the entry, which may start the first reads before rendering. */
+export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     queryCache: createQueryCache({
       onUnauthorized: () =>
@@ -25,9 +26,13 @@ function retryUnlessRefused(failureCount: number, error: unknown) {
   return failureCount < 1;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

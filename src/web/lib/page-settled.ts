@@ -30,10 +30,15 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * A drawn page was drawn unsettled, and hydration must find what was drawn even when the page
+ * settled before the app took it over (a slow lookup on /track?number=…): React would throw the
+ * drawn page away (decision 057). The settled value follows straight after.
+ */
 export function usePageSettled(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => settled,
-    () => settled,
+    () => false,
   );
 }

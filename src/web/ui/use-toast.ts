@@ -35,7 +35,14 @@ function snapshot() {
   return current;
 }
 
+/**
+ * No page is drawn at build time with a toast, so hydration must find none, even when the page's
+ * loader has raised one before the app took the page over (/track?number=…); it shows straight
+ * after (decision 057).
+ */
+const drawnSnapshot = () => null;
+
 export function useToast() {
-  const active = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const active = useSyncExternalStore(subscribe, snapshot, drawnSnapshot);
   return { toast, dismiss: dismissToast, active };
 }

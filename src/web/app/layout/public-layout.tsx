@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -8,14 +7,10 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <HydrateLater>
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { usePasskeyReauthentication } from './passkey-reauthentication-api';
-import { browserSupportsPasskeys, passkeyFailureText } from './webauthn';
+import { useBrowserSupportsPasskeys, passkeyFailureText } from './webauthn';
 
 /**
  * "Use a passkey instead" for the dialog that asks the owner to prove who they are again: the
@@ -14,7 +14,8 @@ export function PasskeyReauthenticateButton({
   onReauthenticated: () => void;
 }) {
   const reauthenticate = usePasskeyReauthentication();
-  if (!browserSupportsPasskeys()) return null;
+  const supported = useBrowserSupportsPasskeys();
+  if (!supported) return null;
   return (
     <div className="grid gap-2">
       <Button

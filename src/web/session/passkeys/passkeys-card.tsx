@@ -13,7 +13,7 @@ import { ToneBadge } from '../../ui/tone-badge';
 import { toast } from '../../ui/use-toast';
 import { AddPasskeyDialog } from './add-passkey-dialog';
 import { usePasskeys, useRemovePasskey } from './passkeys-api';
-import { browserSupportsPasskeys, passkeyFailureText } from './webauthn';
+import { useBrowserSupportsPasskeys, passkeyFailureText } from './webauthn';
 
 /**
  * Account Settings' Passkeys (the client's, and the administrator's profile): the account's
@@ -24,7 +24,7 @@ export function PasskeysCard() {
   const remove = useRemovePasskey();
   const removing = useOpenedDialog<Passkey>();
   const [adding, setAdding] = useState(false);
-  const supported = browserSupportsPasskeys();
+  const supported = useBrowserSupportsPasskeys();
 
   function confirmRemove() {
     const passkey = removing.what;

@@ -5,6 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { ApiError } from '../../lib/api';
+import { useBrowserValue } from '../../lib/browser-value';
 
 /**
  * The browser's passkey ceremonies. @simplewebauthn/browser is fetched only when one starts, so no
@@ -12,8 +13,13 @@ import { ApiError } from '../../lib/api';
  */
 
 /** Whether this browser can use passkeys at all (@simplewebauthn/browser's own test, unloaded). */
-export function browserSupportsPasskeys(): boolean {
+function browserSupportsPasskeys(): boolean {
   return typeof globalThis.PublicKeyCredential === 'function';
+}
+
+/** browserSupportsPasskeys for a component: false in a page drawn at build time, until hydrated. */
+export function useBrowserSupportsPasskeys(): boolean {
+  return useBrowserValue(browserSupportsPasskeys, false);
 }
 
 /** The ceremony ended in the browser (cancelled, timed out, refused), before any request. */

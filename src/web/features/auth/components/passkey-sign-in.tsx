@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { browserSupportsPasskeys, passkeyFailureText } from '../../../session/passkeys/webauthn';
+import { useBrowserSupportsPasskeys, passkeyFailureText } from '../../../session/passkeys/webauthn';
 import { Button } from '../../../ui/button';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
 
@@ -10,7 +10,8 @@ import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
  */
 export function PasskeySignIn() {
   const signIn = useSignInWithPasskey();
-  if (!browserSupportsPasskeys()) return null;
+  const supported = useBrowserSupportsPasskeys();
+  if (!supported) return null;
   return (
     <div className="grid gap-3">
       <p className="flex items-center gap-3 text-sm text-muted-foreground">

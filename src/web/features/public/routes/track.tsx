@@ -12,7 +12,7 @@ import {
 import type { PublicTracking } from '#shared/tracking-answer';
 import { describeShipmentStatus } from '#shared/shipment-status';
 import { ApiError } from '../../../lib/api';
-import { useDrawnAfterHydration } from '../../../lib/hydrate-later';
+import { useDrawnAfterHydration } from '../../../lib/hydration';
 import { PageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../ui/use-toast';
 import { getTracking } from '../api/get-tracking';
