@@ -4,7 +4,7 @@ import {
   adminVaultItemSchema,
   deletedVaultItemSchema,
   VAULT_ITEM_SORTS,
-} from '#shared/admin';
+} from '#shared/admin/vault-items';
 import { listQuerySchema } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { vaultItemFormSchema } from '#shared/vault-item-schema';

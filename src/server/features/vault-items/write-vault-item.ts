@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin';
+import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin/vault-items';
 import { vaultItemNotification, type VaultItemChange } from '#shared/notification-messages';
 import type { VaultItemForm } from '#shared/vault-item-schema';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { VAULT_ITEM_SORTS, type AdminVaultItem } from '#shared/admin';
+import { VAULT_ITEM_SORTS, type AdminVaultItem } from '#shared/admin/vault-items';
 import { VAULT_CATEGORIES, VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { formatDate } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
