@@ -14,7 +14,7 @@ export async function ensureDatabaseTemplate({ force = false } = {}): Promise<vo
   // Removed first, so the database below is made by initdb rather than loaded from one of them.
   for (const file of databaseTemplateFiles()) if (file.endsWith('.tar')) rmSync(file);
   // Loaded only here: `npm start` finds the template in place and should not pay for these.
-  const { openDatabase } = await import('../src/server/db/client');
+  const { openDatabase } = await import('../src/server/db/open-database');
   const database = await openDatabase({ dataDir: undefined });
   try {
     const tarball = await database.dumpDataDir!('none');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/server/config/config';
 import type { Config } from '../src/server/config/config';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/open-database';
 import type { Database } from '../src/server/db/client';
 import { clients, shipments, shipmentUpdates, users, vaultItems } from '../src/server/db/schema';
 import {

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/open-database';
 import { lockDataDir } from '../../src/server/db/data-dir-lock';
 import { BackupError } from './backup-error';
 import { backupKindOf, createBackupFile, timestamp } from './backup-files';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../../src/server/db/client';
-import type { DatabaseOptions, Db } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/open-database';
 
 /** The tables a backup's summary line names; every table is counted. */
 const MAIN_TABLES = [

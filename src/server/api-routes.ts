@@ -23,7 +23,7 @@ import { clientSessionRoutes, ownSessionRoutes, secureAccountRoutes } from './fe
 import { adminSettingsRoutes, settingsRoutes } from './features/settings';
 import { shipmentRoutes } from './features/shipments';
 import { trackingRoutes } from './features/tracking';
-import { vaultRoutes } from './features/vault';
+import { vaultItemRoutes } from './features/vault-items';
 import { createRouter } from './http/openapi';
 
 /**
@@ -58,7 +58,7 @@ export function apiRoutes() {
     .route('/admin', adminPhotoRoutes())
     .route('/admin/clients', clientRoutes())
     .route('/admin/clients', clientSessionRoutes())
-    .route('/admin/vault-items', vaultRoutes())
+    .route('/admin/vault-items', vaultItemRoutes())
     .route('/admin/settings', adminSettingsRoutes())
     .route('/admin/analytics', analyticsRoutes())
     .route('/admin/issues', adminIssueRoutes())

@@ -13,7 +13,7 @@ import { AppError } from './core/errors';
 import { enterRequest } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
-import { serveSpa } from './http/static-files';
+import { serveSpa } from './http/serve-spa';
 import { StaticPathRouter } from './http/static-path-router';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs';

@@ -4,7 +4,7 @@ import type { Auth } from './auth/auth';
 import { hashLegacyBackupCodes } from './auth/backup-codes';
 import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
 import type { Config } from './config/config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './db/open-database';
 import type { Database, Db } from './db/client';
 import type { RequestListener } from 'node:http';
 import { createApp } from './app';

@@ -1,4 +1,4 @@
-import { clientNameSchema } from './admin';
+import { clientNameSchema } from './admin/clients';
 import { ISSUE_AUTHOR_ROLES, ISSUE_CATEGORIES, ISSUE_STATUSES } from './issue';
 import { keysetPageSchema, pageSchema } from './list-query';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClientName } from '#shared/admin';
-import { CLIENT_SORTS } from '#shared/admin';
+import type { ClientName } from '#shared/admin/clients';
+import { CLIENT_SORTS } from '#shared/admin/clients';
 import type { AdminClient, ClientProfile } from '#shared/portal';
 import {
   accounts,

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminShipmentDetail, AdminShipmentRow } from '#shared/admin';
-import { SHIPMENT_SORTS } from '#shared/admin';
+import type { AdminShipmentDetail, AdminShipmentRow } from '#shared/admin/shipments';
+import { SHIPMENT_SORTS } from '#shared/admin/shipments';
 import { auditActionLabel } from '#shared/audit-action';
 import type { ClientShipment } from '#shared/portal';
 import { describeShipmentStatus } from '#shared/shipment-status';

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminVaultItem, AnalyticsData, OverviewStats } from '#shared/admin';
-import { describeChange, VAULT_ITEM_SORTS } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
+import type { OverviewStats } from '#shared/admin/overview';
+import type { AdminVaultItem } from '#shared/admin/vault-items';
+import { describeChange } from '#shared/admin/overview';
+import { VAULT_ITEM_SORTS } from '#shared/admin/vault-items';
 import { auditActionLabel } from '#shared/audit-action';
 import type { VaultItemSummary } from '#shared/portal';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/client';
 import {
   appSettings,

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeChange, type AnalyticsData, type OverviewStats } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
+import { describeChange, type OverviewStats } from '#shared/admin/overview';
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
 import { SECURITY_LEVELS } from '#shared/security-level';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '#shared/notification-schema';
-import type { OverviewStats } from '#shared/admin';
+import type { OverviewStats } from '#shared/admin/overview';
 import type {
   AdminIssueDetail,
   AdminIssueRow,

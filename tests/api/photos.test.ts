@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientShipment } from '#shared/portal';
 import type { PublicTracking } from '#shared/tracking-answer';
 import { PHOTO_MESSAGES } from '#shared/photo';
-import type { AdminShipmentDetail } from '#shared/admin';
+import type { AdminShipmentDetail } from '#shared/admin/shipments';
 import type { AuditAction } from '#shared/audit-action';
 import { auditEvents, shipmentPhotos, shipmentUpdates } from '../../src/server/db/schema';
 import { bodyOf, del, insertShipment, UNKNOWN_ID } from '../helpers/admin-callers';

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '#shared/portal';
-import type { AdminVaultItem, AnalyticsData, OverviewStats } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
+import type { OverviewStats } from '#shared/admin/overview';
+import type { AdminVaultItem } from '#shared/admin/vault-items';
 import type { KeysetPage } from '#shared/list-query';
 import { queryRows } from '../../src/server/db/client';
 import { shipmentUpdates, shipments, users, vaultItems } from '../../src/server/db/schema';

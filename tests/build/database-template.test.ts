@@ -8,7 +8,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabaseTemplate } from '../../scripts/database-template';
-import { openDatabase, queryRows, type Db } from '../../src/server/db/client';
+import { queryRows, type Db } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/open-database';
 import {
   databaseTemplatePath,
   MIGRATIONS_FOLDER,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectConsoleError, test } from './support/test';
-import type { AnalyticsData } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { LONG_DATE } from './support/dates';

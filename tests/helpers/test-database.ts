@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/client';
 
 /**

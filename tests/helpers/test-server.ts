@@ -10,7 +10,7 @@ import { createLogger } from '../../src/server/logger';
 import { HttpClient } from './http-client';
 import { startSmtpSink } from './smtp-sink';
 import type { SmtpSink } from './smtp-sink';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/client';
 import type { MailTransport } from '../../src/server/mail/sender';
 import { openTestDatabase } from './test-database';

@@ -58,7 +58,7 @@ const guards = {
 };
 const portalPages = {
   layout: lazyPage(() => import('../features/portal/routes/portal-layout'), 'PortalLayout'),
-  items: lazyPage(() => import('../features/portal/routes/vault-items'), 'VaultItemsPage'),
+  vaultItems: lazyPage(() => import('../features/portal/routes/vault-items'), 'VaultItemsPage'),
   shipments: lazyPage(() => import('../features/portal/routes/shipments'), 'ShipmentsPage'),
   logs: lazyPage(() => import('../features/portal/routes/access-logs'), 'AccessLogsPage'),
   issues: lazyPage(() => import('../features/portal/routes/issues'), 'IssuesPage'),
@@ -77,7 +77,7 @@ const adminPages = {
     'ShipmentDetailPage',
   ),
   clients: lazyPage(() => import('../features/admin/routes/clients'), 'ClientsPage'),
-  vault: lazyPage(() => import('../features/admin/routes/vault'), 'VaultPage'),
+  vaultItems: lazyPage(() => import('../features/admin/routes/vault-items'), 'VaultItemsPage'),
   analytics: lazyPage(() => import('../features/admin/routes/analytics'), 'AnalyticsPage'),
   issues: lazyPage(() => import('../features/admin/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/admin/routes/issue-detail'), 'IssueDetailPage'),
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
             lazy: portalPages.layout,
             children: [
               { index: true, element: <Navigate to="items" replace /> },
-              { path: 'items', lazy: portalPages.items },
+              { path: 'items', lazy: portalPages.vaultItems },
               { path: 'shipments', lazy: portalPages.shipments },
               { path: 'issues', lazy: portalPages.issues },
               { path: 'issues/:issueId', lazy: portalPages.issue },
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
                   { path: 'shipments', lazy: adminPages.shipments },
                   { path: 'shipments/:shipmentId', lazy: adminPages.shipment },
                   { path: 'clients', lazy: adminPages.clients },
-                  { path: 'vault', lazy: adminPages.vault },
+                  { path: 'vault', lazy: adminPages.vaultItems },
                   { path: 'issues', lazy: adminPages.issues },
                   { path: 'issues/:issueId', lazy: adminPages.issue },
                   { path: 'analytics', lazy: adminPages.analytics },

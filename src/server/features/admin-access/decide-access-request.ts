@@ -1,5 +1,5 @@
 import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
-import type { DecidedAccount } from '#shared/admin';
+import type { DecidedAccount } from '#shared/admin/access-requests';
 import type { AuditAction } from '#shared/audit-action';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
-import type { AccessRequest } from '#shared/admin';
+import type { AccessRequest } from '#shared/admin/access-requests';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 

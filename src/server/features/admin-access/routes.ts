@@ -1,4 +1,4 @@
-import { accessRequestListSchema, decidedAccountSchema } from '#shared/admin';
+import { accessRequestListSchema, decidedAccountSchema } from '#shared/admin/access-requests';
 import { errorResponses } from '../../http/error-responses';
 import { adminRoute, jsonContent, uuidParams } from '../../http/openapi';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsData, ShipmentsWeek } from '#shared/admin';
+import type { AnalyticsData, ShipmentsWeek } from '#shared/admin/analytics';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import type { VaultCategory } from '#shared/vault-category';
 import { queryRows, type DbOrTx } from '../../db/client';

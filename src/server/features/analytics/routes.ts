@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { analyticsSchema } from '#shared/admin';
+import { analyticsSchema } from '#shared/admin/analytics';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
 import { adminRoute, jsonContent } from '../../http/openapi';
 import type { CsvExportName } from './export-csv';

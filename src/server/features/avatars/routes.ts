@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, uploadedAvatarSchema } from '#shared/avatar';
-import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
+import { limitUploadSize } from '../../http/multipart-upload';
 import { jsonContent, signedInRoute, staffWiderRoute, uuidParams } from '../../http/openapi';
 import { refusedFile } from './upload-avatar';
 
@@ -22,13 +21,10 @@ const avatarForm = z.object({
 
 const TAGS = ['Account'];
 
-const limitUploadSize = bodyLimit({
-  maxSize: AVATAR_UPLOAD_BODY_LIMIT,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge, {
-      fields: { file: AVATAR_MESSAGES.tooLarge },
-    });
-  },
+const limitAvatarSize = limitUploadSize({
+  maxBytes: AVATAR_UPLOAD_BODY_LIMIT,
+  field: 'file',
+  message: AVATAR_MESSAGES.tooLarge,
 });
 
 /**
@@ -52,7 +48,7 @@ export const uploadAvatar = signedInRoute({
   summary: 'Upload a profile photo',
   description:
     'The file is checked by its content, re-encoded as a WebP of at most 512×512 (which drops EXIF and anything hidden after the image) and replaces the previous avatar. The account and the client record point at the new URL.',
-  middleware: [limitUploadSize, requireFilePart] as const,
+  middleware: [limitAvatarSize, requireFilePart] as const,
   request: {
     body: { content: { 'multipart/form-data': { schema: avatarForm } }, required: true },
   },

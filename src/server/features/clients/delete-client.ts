@@ -1,5 +1,5 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
-import type { DeletedClient } from '#shared/admin';
+import type { DeletedClient } from '#shared/admin/clients';
 import { pluralize } from '#shared/pluralize';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, asc, or, sql } from 'drizzle-orm';
-import type { ClientName, CLIENT_SORTS } from '#shared/admin';
+import type { ClientName, CLIENT_SORTS } from '#shared/admin/clients';
 import type { AdminClient } from '#shared/portal';
 import type { KeysetPage } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';

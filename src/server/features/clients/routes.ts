@@ -4,7 +4,7 @@ import {
   CLIENT_SORTS,
   clientOptionsSchema,
   deletedClientSchema,
-} from '#shared/admin';
+} from '#shared/admin/clients';
 import { clientCreateSchema, clientUpdateSchema } from '#shared/client-schema';
 import { listQuerySchema, searchField } from '#shared/list-query';
 import { adminClientSchema } from '#shared/portal';

@@ -1,11 +1,7 @@
 import type { Db } from '../../db/client';
-import {
-  appendMessage,
-  lockIssue,
-  recordIssueEvent,
-  refuseIfResolved,
-  type IssueActor,
-} from './issue-records';
+import { appendIssueMessage } from './append-issue-message';
+import { lockIssue, refuseIfResolved } from './lock-issue';
+import { recordIssueEvent, type IssueActor } from './record-issue-event';
 
 /**
  * The client writes in the thread of their own issue that is not resolved; another client's issue
@@ -20,7 +16,7 @@ export async function addClientMessage({
   return db.transaction(async (tx) => {
     const issue = await lockIssue(tx, issueId, actor.user.id);
     refuseIfResolved(issue);
-    const message = await appendMessage(tx, {
+    const message = await appendIssueMessage(tx, {
       issueId,
       authorId: actor.user.id,
       role: 'client',

@@ -2,7 +2,8 @@ import type { StaffChange } from '../../audit/staff-change';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { lockIssue, recordIssueEvent } from './issue-records';
+import { lockIssue } from './lock-issue';
+import { recordIssueEvent } from './record-issue-event';
 
 /** Assign to me: the administrator takes the issue; taking one's own again changes nothing. */
 export async function assignIssue({

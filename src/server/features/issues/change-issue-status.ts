@@ -4,7 +4,8 @@ import type { StaffChange } from '../../audit/staff-change';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
-import { lockIssue, recordIssueEvent } from './issue-records';
+import { lockIssue } from './lock-issue';
+import { recordIssueEvent } from './record-issue-event';
 
 /**
  * Resolve closes the thread (and records when); reopen takes a resolved issue back into progress.

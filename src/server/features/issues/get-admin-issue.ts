@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors';
 import { clientNameColumns } from '../../db/client-name';
 import type { DbOrTx } from '../../db/client';
 import { clients, issues, users } from '../../db/schema';
-import { issueDetailColumns, issueDetailOf, peopleOf, threadOf } from './issue-records';
+import { issueDetailColumns, issueDetailOf, peopleOf } from './issue-columns';
+import { threadOf } from './issue-thread';
 
 /** One issue for staff: its client, assignee, shipment and the whole thread with authors. */
 export async function getAdminIssue({

@@ -3,7 +3,8 @@ import { ISSUE_MESSAGES, type ClientIssueDetail } from '#shared/issue-schema';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { issues } from '../../db/schema';
-import { issueDetailColumns, issueDetailOf, threadOf } from './issue-records';
+import { issueDetailColumns, issueDetailOf } from './issue-columns';
+import { threadOf } from './issue-thread';
 
 /** One of the client's own issues with its thread; another client's answers like a missing one. */
 export async function getClientIssue({

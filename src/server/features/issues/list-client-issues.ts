@@ -4,7 +4,7 @@ import type { Page } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
 import { issues } from '../../db/schema';
 import { newestFirstPage } from '../shared/list-page';
-import { issueSummaryColumns, summaryOf } from './issue-records';
+import { issueSummaryColumns, summaryOf } from './issue-columns';
 
 /** One page of the issues the signed-in client reported, newest first. */
 export async function listClientIssues({

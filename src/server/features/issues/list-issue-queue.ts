@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { clients, issues, users } from '../../db/schema';
 import { adminListPage } from '../shared/admin-list-page';
 import type { ListInput } from '../shared/list-page';
-import { issueSummaryColumns, peopleOf, summaryOf } from './issue-records';
+import { issueSummaryColumns, peopleOf, summaryOf } from './issue-columns';
 
 export type IssueQueueInput = ListInput<'created_at'> & {
   adminId: string;

@@ -2,7 +2,9 @@ import type { StaffChange } from '../../audit/staff-change';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { appendMessage, lockIssue, recordIssueEvent, refuseIfResolved } from './issue-records';
+import { appendIssueMessage } from './append-issue-message';
+import { lockIssue, refuseIfResolved } from './lock-issue';
+import { recordIssueEvent } from './record-issue-event';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import { tellClientOfReply } from './tell-client-of-reply';
 
@@ -22,7 +24,7 @@ export async function replyToIssue({
   return db.transaction(async (tx) => {
     const issue = await lockIssue(tx, issueId);
     refuseIfResolved(issue);
-    const message = await appendMessage(tx, {
+    const message = await appendIssueMessage(tx, {
       issueId,
       authorId: admin.id,
       role: 'staff',

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { issues, shipmentPhotos, shipments } from '../../db/schema';
 import { encodeCustodyPhoto } from '../../images/encode-photo';
-import { recordIssueEvent, type IssueActor } from './issue-records';
+import { recordIssueEvent, type IssueActor } from './record-issue-event';
 
 export type ReportIssueInput = IssueActor & {
   db: Db;

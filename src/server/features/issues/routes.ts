@@ -1,6 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ISSUE_CATEGORIES, ISSUE_STATUSES } from '#shared/issue';
 import {
   adminIssueDetailSchema,
@@ -22,8 +20,8 @@ import {
   isWellFormedTrackingNumber,
   normalizeTrackingNumber,
 } from '#shared/tracking';
-import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
+import { limitUploadSize, requireMultipartForm } from '../../http/multipart-upload';
 import {
   adminRoute,
   jsonBody,
@@ -32,7 +30,6 @@ import {
   staffWiderRoute,
   uuidParams,
 } from '../../http/openapi';
-import { refusedPhoto } from '../../images/encode-photo';
 
 /**
  * Room for the multipart framing and the text fields around the largest allowed photo (app.ts
@@ -42,24 +39,11 @@ const REPORT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 
 const NOT_A_FORM = 'Send the report as a form (multipart/form-data).';
 
-const limitReportSize = bodyLimit({
-  maxSize: REPORT_BODY_LIMIT,
-  onError: () => {
-    const refused = refusedPhoto(PHOTO_MESSAGES.tooLarge, 'photo');
-    throw new AppError('PAYLOAD_TOO_LARGE', refused.message, { fields: refused.fields });
-  },
+const limitReportSize = limitUploadSize({
+  maxBytes: REPORT_BODY_LIMIT,
+  field: 'photo',
+  message: PHOTO_MESSAGES.tooLarge,
 });
-
-/** A body that is not a readable multipart form gets our 400, not the validator's 415. */
-const requireForm: MiddlewareHandler = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    throw new AppError('BAD_REQUEST', NOT_A_FORM);
-  }
-  await c.req.parseBody().catch(() => {
-    throw new AppError('BAD_REQUEST', NOT_A_FORM);
-  });
-  await next();
-};
 
 const reportForm = z.object({
   tracking_number: z
@@ -89,7 +73,7 @@ export const reportIssue = signedInRoute({
   summary: 'Report a problem with a shipment',
   description:
     "For the shipment's client only: anyone else, administrators included, gets the same 404 as for an unknown number. The report, its photo and its audit event are one change. Recorded in the client's access log.",
-  middleware: [limitReportSize, requireForm] as const,
+  middleware: [limitReportSize, requireMultipartForm(NOT_A_FORM)] as const,
   request: {
     body: { content: { 'multipart/form-data': { schema: reportForm } }, required: true },
   },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OverviewStats } from '#shared/admin';
+import type { OverviewStats } from '#shared/admin/overview';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {

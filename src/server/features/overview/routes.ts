@@ -1,4 +1,4 @@
-import { overviewStatsSchema } from '#shared/admin';
+import { overviewStatsSchema } from '#shared/admin/overview';
 import { adminRoute, jsonContent } from '../../http/openapi';
 
 export const overview = adminRoute({

@@ -1,14 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_PER_UPDATE } from '#shared/photo';
 import {
   addedPhotosSchema,
   custodyPhotoListSchema,
   deletedPhotoSchema,
 } from '#shared/photo-answer';
-import { AppError } from '../../core/errors';
 import { errorResponses } from '../../http/error-responses';
+import { limitUploadSize } from '../../http/multipart-upload';
 import { adminsOnly, signedInOnly } from '../../http/guards';
 import { adminRoute, jsonContent, staffWiderRoute, uuidParams } from '../../http/openapi';
 import { refusedPhoto } from '../../images/encode-photo';
@@ -25,13 +24,10 @@ const UPLOAD_TOO_LARGE = `Send at most ${PHOTOS_PER_UPDATE} photos of 10 MB or s
 /** The upload route's path under /api, for the app's list of routes that take files. */
 export const PHOTO_UPLOAD_PATH = /^\/api\/admin\/tracking-updates\/[^/]+\/photos$/;
 
-const limitUploadSize = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE, {
-      fields: { files: UPLOAD_TOO_LARGE },
-    });
-  },
+const limitPhotoUploadSize = limitUploadSize({
+  maxBytes: UPLOAD_BODY_LIMIT,
+  field: 'files',
+  message: UPLOAD_TOO_LARGE,
 });
 
 /**
@@ -73,7 +69,7 @@ export const attachPhotos = adminRoute({
   tags: TAGS,
   summary: 'Attach custody photos to a tracking update',
   description: `Multipart, field \`files\`, one or more. An update holds at most ${PHOTOS_PER_UPDATE} photos: a request that would pass that is refused whole. Each file is checked by its content (a decompression bomb from its header), re-encoded as WebP without any metadata (no GPS, camera or time) and given a thumbnail, all before anything is stored; the photos and their audit event are one transaction. The client learns of it in their access log.`,
-  middleware: [adminsOnly, limitUploadSize, requireFileParts] as const,
+  middleware: [adminsOnly, limitPhotoUploadSize, requireFileParts] as const,
   request: {
     params: uuidParams('updateId', UPDATE_NOT_FOUND),
     body: { content: { 'multipart/form-data': { schema: photoForm } }, required: true },

@@ -12,12 +12,12 @@ import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
 import { jsonBody, jsonContent, signedInRoute, uuidParams } from '../../http/openapi';
 
-const itemsQuery = z.object({
+const vaultItemsQuery = z.object({
   search: searchField.meta({ description: 'Part of the name or description, any case.' }),
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
 
-const itemParams = uuidParams('itemId', 'Not a valid item id.');
+const vaultItemParams = uuidParams('itemId', 'Not a valid item id.');
 
 const pageQuery = z.object({ page: pageField });
 
@@ -33,7 +33,7 @@ export const listOwnVaultItems = signedInRoute({
   tags: TAGS,
   summary: "The client's vault items",
   description: `Newest first, filtered by name or description and by category. ${NO_CLIENT_RECORD}`,
-  request: { query: itemsQuery },
+  request: { query: vaultItemsQuery },
   responses: {
     200: jsonContent(vaultItemListSchema, "The client's items."),
     ...errorResponses(400, 404),
@@ -48,7 +48,7 @@ export const viewVaultItem = signedInRoute({
   summary: 'One vault item with its location and value',
   description:
     "Reading them is an access to the item: it is recorded in the access log. Another client's item answers like one that does not exist.",
-  request: { params: itemParams },
+  request: { params: vaultItemParams },
   responses: {
     200: jsonContent(vaultItemDetailsSchema, 'The item.'),
     ...errorResponses(400, 404),

@@ -1,4 +1,4 @@
-import type { SavedShipment } from '#shared/admin';
+import type { SavedShipment } from '#shared/admin/shipments';
 import { SHIPMENT_CHANGED_EVENT } from '#shared/live-events';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AddedTrackingUpdate } from '#shared/admin';
+import type { AddedTrackingUpdate } from '#shared/admin/shipments';
 import type { TrackingUpdate } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';

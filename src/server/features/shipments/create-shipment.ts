@@ -1,4 +1,4 @@
-import type { SavedShipment } from '#shared/admin';
+import type { SavedShipment } from '#shared/admin/shipments';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AdminShipmentDetail } from '#shared/admin';
+import type { AdminShipmentDetail } from '#shared/admin/shipments';
 import { photoAltText, photoUrls } from '#shared/photo-answer';
 import type { DbOrTx } from '../../db/client';
 import { clients, shipments, shipmentUpdates } from '../../db/schema';

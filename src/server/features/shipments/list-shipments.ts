@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin';
+import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin/shipments';
 import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import { clientFullNameContains, foldedContains } from '../../db/folded-search';

@@ -5,7 +5,7 @@ import {
   addedTrackingUpdateSchema,
   savedShipmentSchema,
   SHIPMENT_SORTS,
-} from '#shared/admin';
+} from '#shared/admin/shipments';
 import { listQuerySchema } from '#shared/list-query';
 import { shipmentFormSchema, trackingUpdateSchema } from '#shared/shipment-schema';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';

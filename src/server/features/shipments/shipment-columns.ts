@@ -1,4 +1,5 @@
-import type { AdminShipment, ClientName } from '#shared/admin';
+import type { ClientName } from '#shared/admin/clients';
+import type { AdminShipment } from '#shared/admin/shipments';
 import type { shipments } from '../../db/schema';
 
 type ShipmentRow = typeof shipments.$inferSelect;

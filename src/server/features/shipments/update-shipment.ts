@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SavedShipment } from '#shared/admin';
+import type { SavedShipment } from '#shared/admin/shipments';
 import type { ShipmentForm } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';

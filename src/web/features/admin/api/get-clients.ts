@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CLIENT_SORTS } from '#shared/admin';
+import type { CLIENT_SORTS } from '#shared/admin/clients';
 import { answerOf, api } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query-options';
 import { ADMIN_KEYS } from './admin-keys';

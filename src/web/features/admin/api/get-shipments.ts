@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SHIPMENT_SORTS } from '#shared/admin';
+import type { SHIPMENT_SORTS } from '#shared/admin/shipments';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import { answerOf, api } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query-options';

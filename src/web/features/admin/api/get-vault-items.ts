@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VAULT_ITEM_SORTS } from '#shared/admin';
+import type { VAULT_ITEM_SORTS } from '#shared/admin/vault-items';
 import type { VaultCategory } from '#shared/vault-category';
 import { answerOf, api } from '../../../lib/api-client';
 import { listQueryOptions } from '../../../lib/list-query-options';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccessRequest } from '#shared/admin';
+import type { AccessRequest } from '#shared/admin/access-requests';
 import { fullName } from '#shared/person-name';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { fullName } from '#shared/person-name';
-import type { ClientName } from '#shared/admin';
+import type { ClientName } from '#shared/admin/clients';
 import { NOT_AVAILABLE } from '../../../lib/format';
 
 /** 'First Last' (spec: the client's first and last name), or the e-mail when there is none. */

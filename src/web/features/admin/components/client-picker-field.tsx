@@ -1,5 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
-import type { ClientName } from '#shared/admin';
+import type { ClientName } from '#shared/admin/clients';
 import { FormField } from '../../../ui/form-field';
 import { ClientPicker } from './client-picker';
 

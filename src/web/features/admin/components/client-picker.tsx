@@ -1,6 +1,6 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { ClientName } from '#shared/admin';
+import type { ClientName } from '#shared/admin/clients';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { inputClasses } from '../../../ui/input';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AdminShipment } from '#shared/admin';
+import type { AdminShipment } from '#shared/admin/shipments';
 import {
   shipmentFormSchema,
   type ShipmentForm as ShipmentFormValues,

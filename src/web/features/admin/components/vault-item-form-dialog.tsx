@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { AdminVaultItem } from '#shared/admin';
+import type { AdminVaultItem } from '#shared/admin/vault-items';
 import { DEFAULT_SECURITY_LEVEL } from '#shared/security-level';
 import {
   DEFAULT_VAULT_CATEGORY,

@@ -1,5 +1,5 @@
 import { KeyRound, MonitorSmartphone, Plus } from 'lucide-react';
-import { CLIENT_SORTS } from '#shared/admin';
+import { CLIENT_SORTS } from '#shared/admin/clients';
 import type { AdminClient } from '#shared/portal';
 import { formatDate, NOT_AVAILABLE } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';

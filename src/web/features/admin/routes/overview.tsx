@@ -2,7 +2,7 @@ import { formatCount } from '#shared/pluralize';
 import { Minus, Package, TrendingDown, TrendingUp, Truck, Users, Vault } from 'lucide-react';
 import { OpenIssuesCard } from '../components/open-issues-card';
 import type { LucideIcon } from 'lucide-react';
-import { describeChange, type OverviewStat, type OverviewStats } from '#shared/admin';
+import { describeChange, type OverviewStat, type OverviewStats } from '#shared/admin/overview';
 import { cn } from '../../../lib/cn';
 import { ErrorState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';

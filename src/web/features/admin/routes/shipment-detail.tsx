@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { AdminShipmentDetail } from '#shared/admin';
+import type { AdminShipmentDetail } from '#shared/admin/shipments';
 import {
   trackingUpdateSchema,
   type TrackingUpdate,

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { SHIPMENT_SORTS, type AdminShipmentRow } from '#shared/admin';
+import { SHIPMENT_SORTS, type AdminShipmentRow } from '#shared/admin/shipments';
 import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { useUrlList } from '../../../lib/use-url-list';
 import type { Column } from '../../../ui/column-headers';

@@ -9,7 +9,7 @@ export type VaultItemsFilter = { search: string; category: VaultCategory | 'all'
 export function useVaultItems(filter: VaultItemsFilter) {
   return useQuery(
     listQueryOptions({
-      key: ['portal', 'items'],
+      key: ['portal', 'vault-items'],
       chosen: filter,
       fetch: async ({ search, category }) =>
         (

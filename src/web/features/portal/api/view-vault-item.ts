@@ -7,7 +7,7 @@ import { answerOf, api } from '../../../lib/api-client';
  */
 const vaultItemQueryOptions = (itemId: string) =>
   queryOptions({
-    queryKey: ['portal', 'item', itemId],
+    queryKey: ['portal', 'vault-item', itemId],
     queryFn: () => answerOf(api.portal.items[':itemId'].$get({ param: { itemId } })),
     staleTime: 0,
     gcTime: 0,

@@ -4,7 +4,10 @@ import { VAULT_CATEGORIES, VAULT_CATEGORY_LABELS } from '#shared/vault-category'
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoryOptions, FilterButtons } from '../../../ui/filter-buttons';
 import { useVaultItems, type VaultItemsFilter } from '../api/get-vault-items';
-import { ItemDetailsDialog, type OpenItem } from '../components/item-details-dialog';
+import {
+  VaultItemDetailsDialog,
+  type OpenVaultItem,
+} from '../components/vault-item-details-dialog';
 import { EmptyState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -17,7 +20,7 @@ const FILTER_OPTIONS = categoryOptions('All Items', VAULT_CATEGORIES, VAULT_CATE
 export function VaultItemsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<VaultItemsFilter['category']>('all');
-  const [openItem, setOpenItem] = useState<OpenItem | null>(null);
+  const [openVaultItem, setOpenVaultItem] = useState<OpenVaultItem | null>(null);
   const filter = { search: useDebouncedValue(search), category };
   const items = useVaultItems(filter);
   const filtered = filter.search.trim() !== '' || category !== 'all';
@@ -71,7 +74,7 @@ export function VaultItemsPage() {
                 <li key={item.id} className="grid">
                   <VaultItemCard
                     item={item}
-                    onViewDetails={(id, opener) => setOpenItem({ id, opener })}
+                    onViewDetails={(id, opener) => setOpenVaultItem({ id, opener })}
                   />
                 </li>
               ))}
@@ -79,7 +82,7 @@ export function VaultItemsPage() {
           )
         }
       </QueryState>
-      <ItemDetailsDialog item={openItem} onClose={() => setOpenItem(null)} />
+      <VaultItemDetailsDialog item={openVaultItem} onClose={() => setOpenVaultItem(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCount } from '#shared/pluralize';
-import type { AnalyticsData } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
 import { formatMonth, formatTickMonth } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
 

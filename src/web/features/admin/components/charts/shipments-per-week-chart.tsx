@@ -1,5 +1,5 @@
 import { formatCount } from '#shared/pluralize';
-import type { AnalyticsData } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
 import {
   SHIPMENT_STATUS_LABELS,
   SHIPMENT_STATUS_TONES,

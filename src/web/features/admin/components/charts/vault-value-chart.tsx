@@ -1,4 +1,4 @@
-import type { AnalyticsData } from '#shared/admin';
+import type { AnalyticsData } from '#shared/admin/analytics';
 import { pluralize } from '#shared/pluralize';
 import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { formatMoney } from '../../../../lib/format';

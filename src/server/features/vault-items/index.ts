@@ -2,8 +2,8 @@ import { adminRouter } from '../../http/openapi';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-/** Admin vault storage. */
-export function vaultRoutes() {
+/** Admin vault items (the Vault Storage screen). */
+export function vaultItemRoutes() {
   return adminRouter()
     .openapi(routes.listVaultItems, handlers.listVaultItems)
     .openapi(routes.createVaultItem, handlers.createVaultItem)

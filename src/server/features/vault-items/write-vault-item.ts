@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin';
+import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin/vault-items';
 import { vaultItemNotification, type VaultItemChange } from '#shared/notification-messages';
 import type { VaultItemForm } from '#shared/vault-item-schema';
 import type { Db, DbOrTx } from '../../db/client';
@@ -17,7 +17,7 @@ type Write = StaffChange & { db: Db };
 /** A write its client is told about. */
 type NotifiedWrite = Write & { config: NotificationConfig };
 
-function notifyItemClient(
+function notifyVaultItemClient(
   tx: DbOrTx,
   config: NotificationConfig,
   item: { name: string; client_id: string },
@@ -31,7 +31,7 @@ function notifyItemClient(
 }
 
 /** A staff change to an item, recorded in its client's access log under the item's name. */
-function recordItemChange(
+function recordVaultItemChange(
   tx: DbOrTx,
   item: { id: string; name: string; client_id: string },
   change: StaffChange & Pick<AuditEvent, 'action' | 'details'>,
@@ -56,8 +56,8 @@ export async function createVaultItem({
     await requireExistingClient(tx, form.client_id);
     const [created] = await tx.insert(vaultItems).values(form).returning({ id: vaultItems.id });
     if (!created) throw new Error('vault item insert returned no row');
-    await recordItemChange(tx, { ...form, id: created.id }, { ...change, action: 'created' });
-    await notifyItemClient(tx, config, form, 'created');
+    await recordVaultItemChange(tx, { ...form, id: created.id }, { ...change, action: 'created' });
+    await notifyVaultItemClient(tx, config, form, 'created');
     return getVaultItem({ db: tx, itemId: created.id });
   });
 }
@@ -86,15 +86,15 @@ export async function updateVaultItem({
     const action = before.location_code !== form.location_code ? 'moved' : 'updated';
     const owners = new Set([before.client_id, form.client_id]);
     for (const client_id of owners) {
-      await recordItemChange(
+      await recordVaultItemChange(
         tx,
         { id: itemId, name: form.name, client_id },
         { ...change, action, details: { location_code: form.location_code } },
       );
     }
-    await notifyItemClient(tx, config, form, action);
+    await notifyVaultItemClient(tx, config, form, action);
     if (before.client_id !== form.client_id) {
-      await notifyItemClient(tx, config, { ...form, client_id: before.client_id }, 'removed');
+      await notifyVaultItemClient(tx, config, { ...form, client_id: before.client_id }, 'removed');
     }
     return getVaultItem({ db: tx, itemId });
   });
@@ -112,7 +112,7 @@ export async function deleteVaultItem({
       .where(eq(vaultItems.id, itemId))
       .returning({ id: vaultItems.id, name: vaultItems.name, client_id: vaultItems.client_id });
     if (!deleted) throw new AppError('NOT_FOUND', VAULT_ITEM_NOT_FOUND);
-    await recordItemChange(tx, deleted, { ...change, action: 'deleted' });
+    await recordVaultItemChange(tx, deleted, { ...change, action: 'deleted' });
     return { id: deleted.id, name: deleted.name };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin';
+import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin/vault-items';
 import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
 import { clientNameColumns } from '../../db/client-name';

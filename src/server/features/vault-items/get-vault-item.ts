@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminVaultItem } from '#shared/admin';
+import type { AdminVaultItem } from '#shared/admin/vault-items';
 import type { DbOrTx } from '../../db/client';
 import { clientNameColumns } from '../../db/client-name';
 import { clients, vaultItems } from '../../db/schema';

@@ -1,4 +1,5 @@
-import type { AdminVaultItem, ClientName } from '#shared/admin';
+import type { ClientName } from '#shared/admin/clients';
+import type { AdminVaultItem } from '#shared/admin/vault-items';
 import type { vaultItems } from '../../db/schema';
 
 export const VAULT_ITEM_NOT_FOUND = 'Vault item not found.';

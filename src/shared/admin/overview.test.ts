@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange } from './admin';
+import { describeChange } from './overview';
 
 describe('describeChange', () => {
   it('shows growth, a fall and no change against the month before', () => {

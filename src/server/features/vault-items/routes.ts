@@ -4,7 +4,7 @@ import {
   adminVaultItemSchema,
   deletedVaultItemSchema,
   VAULT_ITEM_SORTS,
-} from '#shared/admin';
+} from '#shared/admin/vault-items';
 import { listQuerySchema } from '#shared/list-query';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { vaultItemFormSchema } from '#shared/vault-item-schema';
@@ -15,7 +15,7 @@ import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
 const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
   category: z.enum(VAULT_CATEGORIES, { error: 'Unknown category.' }).optional(),
 });
-const itemParams = uuidParams('itemId', VAULT_ITEM_NOT_FOUND);
+const vaultItemParams = uuidParams('itemId', VAULT_ITEM_NOT_FOUND);
 
 export const listVaultItems = adminRoute({
   operationId: 'listVaultItems',
@@ -53,7 +53,7 @@ export const getVaultItem = adminRoute({
   path: '/{itemId}',
   tags: ['Vault'],
   summary: 'One vault item',
-  request: { params: itemParams },
+  request: { params: vaultItemParams },
   responses: {
     200: jsonContent(adminVaultItemSchema, 'The item and its client.'),
     ...errorResponses(400, 404),
@@ -68,7 +68,7 @@ export const updateVaultItem = adminRoute({
   summary: 'Edit a vault item',
   description:
     "A new location code is recorded as 'Moved', anything else as 'Updated'; an item handed to another client is recorded in both clients' logs.",
-  request: { params: itemParams, body: jsonBody(vaultItemFormSchema) },
+  request: { params: vaultItemParams, body: jsonBody(vaultItemFormSchema) },
   responses: {
     200: jsonContent(adminVaultItemSchema, 'The item as saved.'),
     ...errorResponses(400, 404),
@@ -82,7 +82,7 @@ export const deleteVaultItem = adminRoute({
   tags: ['Vault'],
   summary: 'Delete a vault item',
   description: "The client's access log keeps 'Deleted by staff'.",
-  request: { params: itemParams },
+  request: { params: vaultItemParams },
   responses: {
     200: jsonContent(deletedVaultItemSchema, 'The item that went.'),
     ...errorResponses(400, 404),

@@ -4,12 +4,12 @@ import { VaultItemDescriptionList } from '../../../ui/vault-item-description-lis
 import { useVaultItem } from '../api/view-vault-item';
 
 /** The item shown, and the button that opened it. */
-export type OpenItem = { id: string; opener: HTMLElement };
+export type OpenVaultItem = { id: string; opener: HTMLElement };
 
-type ItemDetailsDialogProps = { item: OpenItem | null; onClose: () => void };
+type VaultItemDetailsDialogProps = { item: OpenVaultItem | null; onClose: () => void };
 
 /** Item Details: opened from a card; the read is recorded in the access log (decision 008). */
-export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
+export function VaultItemDetailsDialog({ item, onClose }: VaultItemDetailsDialogProps) {
   function handleOpenChange(open: boolean) {
     if (open || !item) return;
     onClose();
@@ -23,14 +23,14 @@ export function ItemDetailsDialog({ item, onClose }: ItemDetailsDialogProps) {
     <Dialog open={item !== null} onOpenChange={handleOpenChange}>
       {item && (
         <DialogContent title="Item Details" className="max-w-lg">
-          <ItemDetails itemId={item.id} />
+          <VaultItemDetailsContent itemId={item.id} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ItemDetails({ itemId }: { itemId: string }) {
+function VaultItemDetailsContent({ itemId }: { itemId: string }) {
   const { data: item, isPending, isError, error } = useVaultItem(itemId);
   if (isPending) return <Spinner label="Loading item details..." showLabel />;
   if (isError) {

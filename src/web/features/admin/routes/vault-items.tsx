@@ -1,5 +1,5 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { VAULT_ITEM_SORTS, type AdminVaultItem } from '#shared/admin';
+import { VAULT_ITEM_SORTS, type AdminVaultItem } from '#shared/admin/vault-items';
 import { VAULT_CATEGORIES, VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { formatDate } from '../../../lib/format';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
@@ -32,7 +32,7 @@ const COLUMNS: readonly Column<VaultItemListParams['sort']>[] = [
 const FILTER_OPTIONS = categoryOptions('All', VAULT_CATEGORIES, VAULT_CATEGORY_LABELS);
 
 /** Admin Vault Storage: every client's items, paged on the server. */
-export function VaultPage() {
+export function VaultItemsPage() {
   // Page, search, category and sort live in the URL: reload, Back and shared links keep them.
   const urlList = useUrlList({
     sorts: VAULT_ITEM_SORTS,
@@ -98,7 +98,7 @@ export function VaultPage() {
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(item.date_stored)}</TableCell>
             <TableCell pinned>
-              <ItemActions
+              <VaultItemActions
                 item={item}
                 onAction={(action, opener) =>
                   action === 'delete'
@@ -124,7 +124,7 @@ export function VaultPage() {
   );
 }
 
-const ITEM_ACTIONS = [
+const VAULT_ITEM_ACTIONS = [
   { action: 'view', label: 'View', icon: Eye, className: undefined },
   { action: 'edit', label: 'Edit', icon: Pencil, className: undefined },
   {
@@ -136,16 +136,16 @@ const ITEM_ACTIONS = [
   },
 ] as const;
 
-type ItemActionsProps = {
+type VaultItemActionsProps = {
   item: AdminVaultItem;
-  onAction: (action: (typeof ITEM_ACTIONS)[number]['action'], opener: HTMLElement) => void;
+  onAction: (action: (typeof VAULT_ITEM_ACTIONS)[number]['action'], opener: HTMLElement) => void;
 };
 
 /** View, Edit and Delete of one row, each named with the item for screen readers. */
-function ItemActions({ item, onAction }: ItemActionsProps) {
+function VaultItemActions({ item, onAction }: VaultItemActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      {ITEM_ACTIONS.map(({ action, label, icon: Icon, className }) => (
+      {VAULT_ITEM_ACTIONS.map(({ action, label, icon: Icon, className }) => (
         <Button
           key={action}
           variant="ghost"
