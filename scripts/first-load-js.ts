@@ -24,7 +24,10 @@ const WEB_ROOT = join(ROOT, 'dist', 'web');
  * bytes, and how much a page may grow over it before the budget test fails: React's 59 kB are the
  * price of running what the product promises; nothing else may creep in unnoticed.
  */
-export const FIRST_LOAD_MARGIN = 1.05;
+const FIRST_LOAD_MARGIN = 1.05;
+
+/** The margin as the reports and the test name it. */
+export const FIRST_LOAD_MARGIN_PERCENT = Math.round((FIRST_LOAD_MARGIN - 1) * 100);
 
 /** The public pages Lighthouse measures, with the route module each one loads. */
 const PUBLIC_ROUTES = [
@@ -110,7 +113,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 /** The per-page table `npm run bench` prints. */
 export function printFirstLoadJs(loads = firstLoadJs()): void {
   console.log(
-    `\nFirst-load JavaScript per public page (its first script, the entry, its static imports and the page's route chunk; gzip; budget: as measured on React + ${Math.round((FIRST_LOAD_MARGIN - 1) * 100)}%)\n`,
+    `\nFirst-load JavaScript per public page (its first script, the entry, its static imports and the page's route chunk; gzip; budget: as measured on React + ${FIRST_LOAD_MARGIN_PERCENT}%)\n`,
   );
   console.log('| page | files | gzip bytes | kB | budget kB | budget |');
   console.log('|---|---|---|---|---|---|');
