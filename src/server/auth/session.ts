@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SESSION_IDLE_TIMEOUT_SECONDS, TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
 import type { Role } from '#shared/roles';
-import { sessions, users } from '../db/schema';
+import { clients, sessions, users } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
-import type { Db } from '../db/client';
 import { sessionCookieName } from './auth';
 
 export type SessionUser = {
@@ -25,6 +25,11 @@ export type SessionUser = {
    * more than a client reads this, never the role.
    */
   staff: boolean;
+  /**
+   * The user's client record, whose id is the user's (decision 020); null for an account without
+   * one (an administrator). Read with the session, so a portal request needs no lookup of its own.
+   */
+  clientId: string | null;
 };
 
 /** Who is asking, for an answer that staff may see whole and a client only for their own rows. */
@@ -79,8 +84,12 @@ function signedSessionToken(cookieHeader: string | undefined, name: string, secr
   return timingSafeEqual(expected, Buffer.from(signature, 'base64')) ? token : null;
 }
 
-function prepareSessionLookup(db: Db) {
-  return db
+/**
+ * The session with its user and the user's client id, as a named prepared statement: every
+ * signed-in request runs it (decisions 038 and 060).
+ */
+const sessionLookup = preparedStatement('session_with_user', (db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -99,18 +108,13 @@ function prepareSessionLookup(db: Db) {
         emailVerified: users.emailVerified,
         twoFactorEnabled: users.twoFactorEnabled,
       },
+      clientId: clients.id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_with_user');
-}
-
-/**
- * Per database, the lookup as a named prepared statement: every request runs it, so each pooled
- * connection parses and plans it once instead of on every request (decision 038).
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .leftJoin(clients, eq(clients.id, users.id))
+    .where(eq(sessions.token, sql.placeholder('token'))),
+);
 
 /**
  * The session of the request's cookie with its user, in one statement: the rows better-auth's
@@ -124,12 +128,7 @@ async function findSession<Env extends AppEnv>(c: Context<Env>) {
     config.authSecret,
   );
   if (token === null) return null;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [found] = await lookup.execute({ token });
+  const [found] = await sessionLookup(db).execute({ token });
   if (!found) return null;
   // Past its absolute expiry the session is gone, as better-auth's getSession deletes it.
   if (found.session.expiresAt.getTime() < Date.now()) {
@@ -162,11 +161,11 @@ export async function resolveSession<Env extends AppEnv>(
           .set({ updatedAt: new Date() })
           .where(eq(sessions.id, found.session.id));
       }
-      const { user } = found;
+      const { user, clientId } = found;
       const role = user.role === 'admin' ? 'admin' : 'client';
       current = {
         session: found.session,
-        user: { ...user, role, staff: role === 'admin' && user.twoFactorEnabled },
+        user: { ...user, role, staff: role === 'admin' && user.twoFactorEnabled, clientId },
       };
     }
   }

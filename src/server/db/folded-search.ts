@@ -1,5 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from './like-pattern';
+import { PLANNED_PER_VALUE } from './named-statements';
 import type { clients, shipments, vaultItems } from './schema';
 
 /**
@@ -20,7 +21,7 @@ type FoldedColumn =
 /** `<copy> like lower('%text%')`, the user's % and _ taken literally. */
 function copyContains(table: string, copy: string, text: string): SQL {
   const folded = sql`${sql.identifier(table)}.${sql.identifier(copy)}`;
-  return sql`${folded} like lower(${containsPattern(text)})`;
+  return sql`${folded} like lower(${containsPattern(text)}) ${sql.raw(PLANNED_PER_VALUE)}`;
 }
 
 /**

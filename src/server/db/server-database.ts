@@ -5,6 +5,7 @@ import { releaseBrokenClients } from './broken-connections';
 import type { Database, Db } from './client';
 import { listenOnServer } from './listen-on-server';
 import { migrateAlone } from './migrate';
+import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
 
 export type ServerDatabaseOptions = {
@@ -26,6 +27,7 @@ export async function openServerDatabase(
   if (migrate) await migrateAlone(connectionString, limits?.connectTimeoutMs);
   const pool = new pg.Pool({
     connectionString,
+    Client: NamedStatementClient,
     max: limits?.poolSize ?? 10,
     // Sent at connection start-up, so the server itself cancels a statement running longer.
     statement_timeout: limits?.statementTimeoutMs,

@@ -9,7 +9,7 @@ export const LIVE_EVENTS_CHANNEL = 'live_events';
  * Taken before a live event's id is drawn and held to commit, so events commit in id order and a
  * reader that has seen id N never meets a smaller id later (Last-Event-ID resumes from N).
  */
-const LIVE_EVENTS_ORDER_LOCK = 7_114_014;
+export const LIVE_EVENTS_ORDER_LOCK = 7_114_014;
 
 /** Who may receive an event. */
 export const liveTopics = {
@@ -27,16 +27,30 @@ export type LiveEventInput = {
 };
 
 /**
- * Records a live event in the transaction of the change it announces and wakes every instance's
+ * Records live events in the transaction of the change they announce and wakes every instance's
  * streams when that transaction commits (NOTIFY is delivered on commit, never for a rollback).
- * Given a transaction it nests (a savepoint), so the order lock lasts until the change commits;
- * given the database it opens a transaction of its own.
+ * One statement (decision 060): the order lock, then the rows, then a NOTIFY per row. Inside a
+ * transaction the lock lasts until the change commits; given the database, the statement is its
+ * own transaction.
  */
-export async function publishLiveEvent(db: DbOrTx, event: LiveEventInput): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_EVENTS_ORDER_LOCK})`);
-    const [row] = await tx.insert(liveEvents).values(event).returning({ id: liveEvents.id });
-    if (!row) throw new Error('live event insert returned no row');
-    await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(row.id)})`);
-  });
+export async function publishLiveEvents(
+  db: DbOrTx,
+  events: readonly LiveEventInput[],
+): Promise<void> {
+  if (events.length === 0) return;
+  // The lock is a volatile call in its own CTE: taken once, before the first row draws its id.
+  await db.execute(sql`with ordered as (select pg_advisory_xact_lock(${LIVE_EVENTS_ORDER_LOCK})),
+    added as (
+      insert into ${liveEvents} (topic, kind, payload)
+      select event.topic, event.kind, event.payload
+      from ordered, jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
+        as event(topic text, kind text, payload jsonb)
+      returning id
+    )
+    select pg_notify(${LIVE_EVENTS_CHANNEL}, id::text) from added`);
+}
+
+/** One live event; see publishLiveEvents. */
+export function publishLiveEvent(db: DbOrTx, event: LiveEventInput): Promise<void> {
+  return publishLiveEvents(db, [event]);
 }

@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/notification'
 import type { NotificationPreferences } from '#shared/notification-schema';
 import { recordAuditEvent, type RequestOrigin } from '../audit/record-audit-event';
 import type { DbOrTx } from '../db/client';
-import { notificationPreferences } from '../db/schema';
+import { notificationPreferences, users } from '../db/schema';
 
 /** Each kind's e-mail choice of a user; a kind without a row is e-mailed. */
 export async function emailPreferencesOf(
@@ -20,18 +20,29 @@ export async function emailPreferencesOf(
   ) as NotificationPreferences;
 }
 
-export async function wantsEmail(
+/**
+ * Where a user's e-mail of this kind goes, with the name it greets, or null when they turned this
+ * kind off (a kind without a row is e-mailed): their address and their choice in one statement.
+ */
+export async function mailRecipientOf(
   db: DbOrTx,
   userId: string,
   kind: NotificationKind,
-): Promise<boolean> {
+): Promise<{ email: string; firstName: string | null } | null> {
   const [row] = await db
-    .select({ email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(
-      and(eq(notificationPreferences.user_id, userId), eq(notificationPreferences.kind, kind)),
-    );
-  return row?.email ?? true;
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      wanted: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.user_id, users.id), eq(notificationPreferences.kind, kind)),
+    )
+    .where(eq(users.id, userId));
+  if (!row || row.wanted === false) return null;
+  return { email: row.email, firstName: row.firstName };
 }
 
 /**

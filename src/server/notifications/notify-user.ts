@@ -1,13 +1,12 @@
 import { NOTIFICATION_EVENT } from '#shared/live-events';
-import { eq } from 'drizzle-orm';
 import type { NotificationText } from '#shared/notification-messages';
 import type { Config } from '../config/config';
 import type { DbOrTx } from '../db/client';
-import { notifications, users } from '../db/schema';
+import { notifications } from '../db/schema';
 import { publishLiveEvent, liveTopics } from '../live/publish-live-event';
 import { notificationMessage } from '../mail/notification-templates';
 import { enqueueMail } from '../mail/outbox';
-import { wantsEmail } from './email-preferences';
+import { mailRecipientOf } from './email-preferences';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The API path of one-click unsubscribe; the web's page is /unsubscribe with the same token. */
@@ -24,9 +23,10 @@ export type NotifyUserInput = NotificationText & {
 };
 
 /**
- * Tells a user about a change, in the transaction of that change: a row for the portal's bell, a
- * live event for their open pages, and an e-mail through the outbox unless they turned this kind
- * of e-mail off. Call wakeMailSender after the commit for the e-mail to leave at once.
+ * Tells a user about a change, in the transaction of that change: a row for the portal's bell, an
+ * e-mail through the outbox unless they turned this kind of e-mail off, and a live event for their
+ * open pages, last, so the live events' order lock is held for as short a time as it can be
+ * (decision 060). Call wakeMailSender after the commit for the e-mail to leave at once.
  */
 export async function notifyUser(
   tx: DbOrTx,
@@ -37,27 +37,24 @@ export async function notifyUser(
     .values({ user_id: userId, kind, title, body, link })
     .returning({ id: notifications.id, created_at: notifications.created_at });
   if (!row) throw new Error('notification insert returned no row');
+  const recipient = await mailRecipientOf(tx, userId, kind);
+  if (recipient) {
+    const query = `?token=${encodeURIComponent(unsubscribeToken(config.authSecret, userId, kind))}`;
+    await enqueueMail(
+      tx,
+      recipient.email,
+      notificationMessage({
+        notification: { kind, title, body, link },
+        firstName: recipient.firstName,
+        appUrl: config.appUrl,
+        unsubscribePageUrl: `${config.appUrl}${UNSUBSCRIBE_PAGE_PATH}${query}`,
+        oneClickUnsubscribeUrl: `${config.appUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}${query}`,
+      }),
+    );
+  }
   await publishLiveEvent(tx, {
     topic: liveTopics.user(userId),
     kind: NOTIFICATION_EVENT,
     payload: { id: row.id, kind, title, body, link, created_at: row.created_at.toISOString() },
   });
-  if (!(await wantsEmail(tx, userId, kind))) return;
-  const [recipient] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!recipient) return;
-  const query = `?token=${encodeURIComponent(unsubscribeToken(config.authSecret, userId, kind))}`;
-  await enqueueMail(
-    tx,
-    recipient.email,
-    notificationMessage({
-      notification: { kind, title, body, link },
-      firstName: recipient.firstName,
-      appUrl: config.appUrl,
-      unsubscribePageUrl: `${config.appUrl}${UNSUBSCRIBE_PAGE_PATH}${query}`,
-      oneClickUnsubscribeUrl: `${config.appUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}${query}`,
-    }),
-  );
 }

@@ -10,7 +10,7 @@ import {
   toAccessLogEntry,
   type AccessLogRow,
 } from './access-log-query';
-import { requireClientOf } from './client-of-user';
+import { requireClientOf, type PortalUser } from './client-of-user';
 
 export const ACCESS_LOG_CSV_HEADER = [
   'Time (UTC)',
@@ -28,8 +28,8 @@ const BATCH_SIZE = 500;
  * The client's whole access log as CSV rows, newest first, read in keyset-paginated batches.
  * The client check runs before the first row is written, so a refusal is still a clean 404.
  */
-export async function exportAccessLog({ db, userId }: { db: DbOrTx; userId: string }) {
-  const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.items);
+export async function exportAccessLog({ db, user }: { db: DbOrTx; user: PortalUser }) {
+  const clientId = requireClientOf(user, MISSING_PROFILE_MESSAGES.items);
   return batches();
 
   async function* batches(): AsyncGenerator<CsvValue[][]> {
@@ -37,11 +37,11 @@ export async function exportAccessLog({ db, userId }: { db: DbOrTx; userId: stri
     let afterId: string | null = null;
     for (;;) {
       const rows: AccessLogRow[] = await db
-        .select(accessLogColumns(client.id))
+        .select(accessLogColumns(clientId))
         .from(auditEvents)
         .where(
           and(
-            accessLogOf(client.id),
+            accessLogOf(clientId),
             afterId
               ? sql`(${auditEvents.created_at}, ${auditEvents.id}) < (select created_at, id from audit_events where id = ${afterId})`
               : undefined,

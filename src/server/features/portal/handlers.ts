@@ -25,7 +25,7 @@ export const listOwnVaultItems: AppRouteHandler<ListOwnVaultItemsRoute> = async 
   const { user } = await requireSession(c);
   const items = await ownVaultItems.listOwnVaultItems({
     db: c.get('deps').db,
-    userId: user.id,
+    user,
     ...c.req.valid('query'),
   });
   return c.json({ items }, 200);
@@ -45,7 +45,7 @@ export const viewVaultItem: AppRouteHandler<ViewVaultItemRoute> = async (c) => {
 export const listOwnShipments: AppRouteHandler<ListOwnShipmentsRoute> = async (c) => {
   const { user } = await requireSession(c);
   return c.json(
-    { shipments: await ownShipments.listOwnShipments({ db: c.get('deps').db, userId: user.id }) },
+    { shipments: await ownShipments.listOwnShipments({ db: c.get('deps').db, user }) },
     200,
   );
 };
@@ -53,16 +53,13 @@ export const listOwnShipments: AppRouteHandler<ListOwnShipmentsRoute> = async (c
 export const listAccessLog: AppRouteHandler<ListAccessLogRoute> = async (c) => {
   const { user } = await requireSession(c);
   const { page } = c.req.valid('query');
-  return c.json(
-    await accessLog.listAccessLog({ db: c.get('deps').db, userId: user.id, page }),
-    200,
-  );
+  return c.json(await accessLog.listAccessLog({ db: c.get('deps').db, user, page }), 200);
 };
 
 /** An export of client data: the password is asked again after 10 minutes (decision 033). */
 export const exportAccessLog: AppRouteHandler<ExportAccessLogRoute> = async (c) => {
   const { user } = await requireRecentAuthentication(c);
-  const rows = await accessLogExport.exportAccessLog({ db: c.get('deps').db, userId: user.id });
+  const rows = await accessLogExport.exportAccessLog({ db: c.get('deps').db, user });
   return csvDownload(c, 'otc-access-log.csv', accessLogExport.ACCESS_LOG_CSV_HEADER, rows);
 };
 

@@ -5,25 +5,25 @@ import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { newestFirstPage } from '../shared/list-page';
 import { accessLogColumns, accessLogOf, toAccessLogEntry } from './access-log-query';
-import { requireClientOf } from './client-of-user';
+import { requireClientOf, type PortalUser } from './client-of-user';
 
 /** One page of the client's Access Audit Trail, newest first (decision 008). */
 export async function listAccessLog({
   db,
-  userId,
+  user,
   page,
 }: {
   db: DbOrTx;
-  userId: string;
+  user: PortalUser;
   page: number;
 }): Promise<Page<AccessLogEntry>> {
-  const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.items);
+  const clientId = requireClientOf(user, MISSING_PROFILE_MESSAGES.items);
   return newestFirstPage({
     db,
     page,
     page_size: ACCESS_LOG_PAGE_SIZE,
-    select: db.select(accessLogColumns(client.id)).from(auditEvents).$dynamic(),
-    where: accessLogOf(client.id),
+    select: db.select(accessLogColumns(clientId)).from(auditEvents).$dynamic(),
+    where: accessLogOf(clientId),
     createdAt: auditEvents.created_at,
     id: auditEvents.id,
     toRow: toAccessLogEntry,

@@ -1,21 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type ClientShipment } from '#shared/portal';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { shipments } from '../../db/schema';
 import { custodyPhotoCount } from '../shared/custody-photos';
 import { shipmentSummaryColumns } from '../shared/shipment-summary';
-import { requireClientOf } from './client-of-user';
+import { requireClientOf, type PortalUser } from './client-of-user';
 
-/** The client's own shipments, newest first. */
-export async function listOwnShipments({
-  db,
-  userId,
-}: {
-  db: DbOrTx;
-  userId: string;
-}): Promise<ClientShipment[]> {
-  const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.shipments);
-  const rows = await db
+const ownShipments = preparedStatement('own_shipments', (db) =>
+  db
     .select({
       ...shipmentSummaryColumns,
       estimated_delivery: shipments.estimated_delivery,
@@ -23,8 +16,20 @@ export async function listOwnShipments({
       photo_count: custodyPhotoCount,
     })
     .from(shipments)
-    .where(eq(shipments.client_id, client.id))
-    .orderBy(desc(shipments.created_at), desc(shipments.id));
+    .where(eq(shipments.client_id, sql.placeholder('clientId')))
+    .orderBy(desc(shipments.created_at), desc(shipments.id)),
+);
+
+/** The client's own shipments, newest first. */
+export async function listOwnShipments({
+  db,
+  user,
+}: {
+  db: Db;
+  user: PortalUser;
+}): Promise<ClientShipment[]> {
+  const clientId = requireClientOf(user, MISSING_PROFILE_MESSAGES.shipments);
+  const rows = await ownShipments(db).execute({ clientId });
   return rows.map((row) => ({
     ...row,
     estimated_delivery: row.estimated_delivery?.toISOString() ?? null,

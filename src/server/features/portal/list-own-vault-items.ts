@@ -1,28 +1,28 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MISSING_PROFILE_MESSAGES, type VaultItemSummary } from '#shared/portal';
 import type { VaultCategory } from '#shared/vault-category';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { preparedStatement } from '../../db/prepared';
 import { vaultItems } from '../../db/schema';
-import { requireClientOf } from './client-of-user';
+import { requireClientOf, type PortalUser } from './client-of-user';
 
 export type ListOwnVaultItemsInput = {
-  db: DbOrTx;
-  userId: string;
+  db: Db;
+  user: PortalUser;
   search?: string;
   category?: VaultCategory;
 };
 
-/** The client's own items, newest first, filtered by name or description and by category. */
-export async function listOwnVaultItems({
-  db,
-  userId,
-  search,
-  category,
-}: ListOwnVaultItemsInput): Promise<VaultItemSummary[]> {
-  const client = await requireClientOf(db, userId, MISSING_PROFILE_MESSAGES.items);
-  const pattern = search ? containsPattern(search) : null;
-  const rows = await db
+const category = sql.placeholder('category');
+const pattern = sql.placeholder('pattern');
+
+/**
+ * One statement for the list with or without its filters: a null filter matches every item. A
+ * client holds few items and the client's index finds them, so one plan suits every shape.
+ */
+const ownVaultItems = preparedStatement('own_vault_items', (db) =>
+  db
     .select({
       id: vaultItems.id,
       name: vaultItems.name,
@@ -35,14 +35,31 @@ export async function listOwnVaultItems({
     .from(vaultItems)
     .where(
       and(
-        eq(vaultItems.client_id, client.id),
-        category ? eq(vaultItems.category, category) : undefined,
-        pattern
-          ? or(ilike(vaultItems.name, pattern), ilike(vaultItems.description, pattern))
-          : undefined,
+        eq(vaultItems.client_id, sql.placeholder('clientId')),
+        or(sql`${category}::text is null`, eq(vaultItems.category, category)),
+        or(
+          sql`${pattern}::text is null`,
+          ilike(vaultItems.name, pattern),
+          ilike(vaultItems.description, pattern),
+        ),
       ),
     )
-    .orderBy(desc(vaultItems.created_at), desc(vaultItems.id));
+    .orderBy(desc(vaultItems.created_at), desc(vaultItems.id)),
+);
+
+/** The client's own items, newest first, filtered by name or description and by category. */
+export async function listOwnVaultItems({
+  db,
+  user,
+  search,
+  category,
+}: ListOwnVaultItemsInput): Promise<VaultItemSummary[]> {
+  const clientId = requireClientOf(user, MISSING_PROFILE_MESSAGES.items);
+  const rows = await ownVaultItems(db).execute({
+    clientId,
+    category: category ?? null,
+    pattern: search ? containsPattern(search) : null,
+  });
   return rows.map((row) => ({
     ...row,
     date_stored: row.date_stored.toISOString(),

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { vaultItems } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
-import { requireClientOf } from './client-of-user';
+import { requireClientOf, type PortalUser } from './client-of-user';
 
 export type ViewVaultItemInput = {
   db: Db;
-  user: { id: string; email: string };
+  user: PortalUser;
   itemId: string;
   origin: RequestOrigin;
 };
@@ -23,12 +23,12 @@ export async function viewVaultItem({
   itemId,
   origin,
 }: ViewVaultItemInput): Promise<VaultItemDetails> {
+  const clientId = requireClientOf(user, MISSING_PROFILE_MESSAGES.items);
   return db.transaction(async (tx) => {
-    const client = await requireClientOf(tx, user.id, MISSING_PROFILE_MESSAGES.items);
     const [item] = await tx
       .select()
       .from(vaultItems)
-      .where(and(eq(vaultItems.id, itemId), eq(vaultItems.client_id, client.id)));
+      .where(and(eq(vaultItems.id, itemId), eq(vaultItems.client_id, clientId)));
     // Another client's item answers exactly like one that does not exist.
     if (!item) throw new AppError('NOT_FOUND', 'Vault item not found.');
 
@@ -36,7 +36,7 @@ export async function viewVaultItem({
       actor: { id: user.id, label: user.email },
       action: 'viewed',
       entity: { type: 'vault_item', id: item.id, label: item.name },
-      clientId: client.id,
+      clientId,
       origin,
     });
     return {

@@ -3,7 +3,7 @@ import { SHIPMENT_CHANGED_EVENT } from '#shared/live-events';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import type { DbOrTx } from '../../db/client';
-import { liveTopics, publishLiveEvent } from '../../live/publish-live-event';
+import { liveTopics, publishLiveEvents } from '../../live/publish-live-event';
 
 export type ChangedShipment = { id: string; tracking_number: string; client_id: string | null };
 
@@ -26,8 +26,9 @@ export async function recordShipmentChange(
   const payload = { tracking_number: shipment.tracking_number, change: change.action };
   const topics = [liveTopics.shipment(shipment.id), liveTopics.staff()];
   if (shipment.client_id) topics.push(liveTopics.client(shipment.client_id));
-  for (const topic of topics) {
-    await publishLiveEvent(tx, { topic, kind: SHIPMENT_CHANGED_EVENT, payload });
-  }
+  await publishLiveEvents(
+    tx,
+    topics.map((topic) => ({ topic, kind: SHIPMENT_CHANGED_EVENT, payload })),
+  );
   return { id: shipment.id, tracking_number: shipment.tracking_number };
 }
