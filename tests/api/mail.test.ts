@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
@@ -27,6 +27,23 @@ describe('mail outbox', () => {
     expect(mail.text).toContain('Hello Ada,');
     expect(mail.text).toContain('valid for 72 hours');
     expect(mail.html).toContain('href="http://localhost:3000/x?token=1"');
+  });
+
+  it('drains a backlog of several batches in one pass, not a batch per poll', async () => {
+    const backlog = Array.from({ length: 45 }, (_, index) => `backlog-${index}@client.example`);
+    for (const to of backlog) {
+      await enqueueMail(
+        server.deps.db,
+        to,
+        invitationMessage({ firstName: 'Ada', url: 'http://localhost:3000/x?token=1' }),
+      );
+    }
+    expect(await server.mail.deliverDue()).toBeGreaterThanOrEqual(backlog.length);
+    const unsent = await server.deps.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sent_at));
+    expect(unsent.filter((mail) => backlog.includes(mail.to))).toEqual([]);
   });
 
   it('keeps a mail that fails and retries it later with backoff', async () => {

@@ -206,13 +206,18 @@ export function startMailSender(input: {
     }
     running = (async () => {
       let total = 0;
+      let delivered: number;
       do {
         again = false;
-        total += await deliverOnce().catch((error: unknown) => {
+        delivered = await deliverOnce().catch((error: unknown) => {
           log.error({ err: loggableError(error) }, 'mail sender pass failed');
           return 0;
         });
-      } while (again && !stopped);
+        total += delivered;
+        // A whole batch delivered: more are likely due, so a backlog (after an SMTP outage, or a
+        // burst of writes) drains at the transport's pace instead of a batch per poll. A batch
+        // with a failure waits for the next poll.
+      } while ((again || delivered === BATCH_SIZE) && !stopped);
       return total;
     })().finally(() => {
       running = null;
