@@ -211,7 +211,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/server/config/**', 'scripts/**', 'tests/**', '*.config.ts'],
+    files: ['src/server/config/**', 'scripts/**', 'bench/**', 'tests/**', '*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import autocannon from 'autocannon';
 import { ensureWebBuild } from './build';
 import { printFirstLoadJs } from './first-load-js';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchStartup } from './startup-bench';
-import { signInAsAdmin } from './lib/admin-session';
+import { signInAsAdmin, signInAsClient } from './lib/sign-in';
+import { benchSignedInWork } from './signed-in-bench';
+import { measureInRounds, measureLoad, medianRatio, ms, type Measure } from './lib/load';
 import { median } from './lib/median';
 
 /**
@@ -44,61 +45,9 @@ const P95_LIMIT_MS = 100;
 const PUBLIC_CONNECTIONS = 10;
 const PUBLIC_ENDPOINTS = ['/api/health/live', '/api/health', '/api/settings/public', '/'];
 
-type Measure = {
-  path: string;
-  requestsPerSecond: number;
-  percentiles: { p50: number; p95: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-};
-
-/** Nearest-rank percentile of sorted samples (autocannon reports no p95, so we keep them all). */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+function measure(path: string, connections: number, cookie?: string): Promise<Measure> {
+  return measureLoad(base, { path, headers: cookie ? { cookie } : {} }, connections, duration);
 }
-
-function measure(
-  path: string,
-  connections: number,
-  cookie?: string,
-  target = base,
-  seconds = duration,
-): Promise<Measure> {
-  return new Promise((resolve, reject) => {
-    const samples: number[] = [];
-    const instance = autocannon(
-      {
-        url: `${target}${path}`,
-        connections,
-        duration: seconds,
-        headers: cookie ? { cookie } : {},
-      },
-      (error: unknown, result) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        samples.sort((a, b) => a - b);
-        resolve({
-          path,
-          // Over the time it took, not autocannon's mean of whole seconds (a short run ends mid-second).
-          requestsPerSecond: result.requests.total / result.duration,
-          percentiles: {
-            p50: percentile(samples, 50),
-            p95: percentile(samples, 95),
-            p97_5: percentile(samples, 97.5),
-            p99: percentile(samples, 99),
-          },
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
-    });
-  });
-}
-
-const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 
 function printHeader(title: string) {
   console.log(`\n${title}\n`);
@@ -227,42 +176,32 @@ async function benchRequestStack() {
   const peer = await startBarePeer();
   try {
     const seconds = Math.max(2, duration / STACK_ROUNDS);
-    const targets: (readonly [label: string, path: string, target: string])[] = [
-      ['bare node:http hello world', '/', peer.url],
-      ...STACK_ANSWERS.map(([label, path]) => [label, path, base] as const),
+    const targets = [
+      { label: 'bare node:http hello world', target: peer.url, request: { path: '/' } },
+      ...STACK_ANSWERS.map(([label, path]) => ({ label, target: base, request: { path } })),
     ];
-    for (const [, path, target] of targets) {
-      await measure(path, STACK_CONNECTIONS, undefined, target, 1);
-    }
-    const rounds: Measure[][] = [];
-    for (let round = 0; round < STACK_ROUNDS; round += 1) {
-      const measured: Measure[] = [];
-      for (const [, path, target] of targets) {
-        measured.push(await measure(path, STACK_CONNECTIONS, undefined, target, seconds));
-      }
-      rounds.push(measured);
-    }
-    const roundRatios = (index: number, of: number) =>
-      rounds.map((round) => round[index]!.requestsPerSecond / round[of]!.requestsPerSecond);
-    const ratio = (index: number, of: number) => median(roundRatios(index, of));
+    const measured = await measureInRounds(
+      targets,
+      { connections: STACK_CONNECTIONS, rounds: STACK_ROUNDS, seconds },
+      (_index, run) => run(),
+    );
     console.log(
       `\nRequest stack (${STACK_CONNECTIONS} connections, no database; ${STACK_ROUNDS} rounds of ${seconds.toFixed(1)} s, medians)\n`,
     );
     console.log('| answer | req/s | each round | p50 ms | p99 ms | of bare node:http |');
     console.log('|---|---|---|---|---|---|');
-    targets.forEach(([label], index) => {
-      const each = rounds.map((round) => round[index]!);
-      const rates = each.map((measured) => measured.requestsPerSecond);
-      const p = (key: 'p50' | 'p99') =>
-        ms(median(each.map((measured) => measured.percentiles[key])));
+    const [bare, liveness, , flood] = measured as [Measure[], Measure[], Measure[], Measure[]];
+    targets.forEach(({ label }, index) => {
+      const each = measured[index]!;
+      const rates = each.map((one) => one.requestsPerSecond);
+      const p = (key: 'p50' | 'p99') => ms(median(each.map((one) => one.percentiles[key])));
       console.log(
-        `| ${label} | ${Math.round(median(rates))} | ${rates.map((rate) => `${(rate / 1000).toFixed(1)}k`).join(' ')} | ${p('p50')} | ${p('p99')} | ${ratio(index, 0).toFixed(2)} |`,
+        `| ${label} | ${Math.round(median(rates))} | ${rates.map((rate) => `${(rate / 1000).toFixed(1)}k`).join(' ')} | ${p('p50')} | ${p('p99')} | ${medianRatio(each, bare).median.toFixed(2)} |`,
       );
     });
-    // Rows: bare node:http, liveness, 404, flood.
-    const livenessRounds = roundRatios(1, 0).map((each) => each.toFixed(2));
+    const livenessRatio = medianRatio(liveness, bare);
     console.log(
-      `\nLiveness: ${ratio(1, 0).toFixed(2)} of bare node:http (goal ≥ 0.5; rounds ${livenessRounds.join(', ')}). Refusals under a flood: ${ratio(3, 1).toFixed(2)} of the liveness answer (goal ≥ 0.5).`,
+      `\nLiveness: ${livenessRatio.median.toFixed(2)} of bare node:http (goal ≥ 0.5; rounds ${livenessRatio.each.map((each) => each.toFixed(2)).join(', ')}). Refusals under a flood: ${medianRatio(flood, liveness).median.toFixed(2)} of the liveness answer (goal ≥ 0.5).`,
     );
   } finally {
     peer.stop();
@@ -289,14 +228,33 @@ async function main() {
   printHeader(`Public endpoints (${PUBLIC_CONNECTIONS} connections)`);
   for (const path of PUBLIC_ENDPOINTS) printRow(await measure(path, PUBLIC_CONNECTIONS));
 
-  if (adminPassword) await benchAdmin();
-  else console.log('\nADMIN_PASSWORD is not set: admin endpoints skipped.');
+  if (adminPassword) {
+    const cookie = await signIn();
+    if (process.env.BENCH_SIGNED_IN !== '0') await benchSignedIn(cookie);
+    await benchAdmin(cookie);
+  } else console.log('\nADMIN_PASSWORD is not set: signed-in work and admin endpoints skipped.');
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse(base);
 }
 
-async function benchAdmin() {
-  const cookie = await signIn();
+/** How many times each signed-in work is measured, in turn with the peer. */
+const SIGNED_IN_ROUNDS = Number(process.env.BENCH_SIGNED_IN_ROUNDS ?? 3);
+
+async function benchSignedIn(admin: string) {
+  const client = await signInAsClient({
+    baseUrl: base,
+    email: process.env.BENCH_CLIENT_EMAIL ?? 'amelia.hart@hartgallery.example',
+    password: process.env.BENCH_CLIENT_PASSWORD ?? 'Orion-Demo-2026',
+  });
+  await benchSignedInWork({
+    base,
+    sessions: { admin, client },
+    rounds: SIGNED_IN_ROUNDS,
+    seconds: Math.max(2, duration / SIGNED_IN_ROUNDS),
+  });
+}
+
+async function benchAdmin(cookie: string) {
   const paths = await adminEndpoints(cookie);
   const health = await getJson<{ database?: { kind?: string } }>('/api/health', cookie);
   const embedded = health.database?.kind === 'embedded';

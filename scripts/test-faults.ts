@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startSmtpSink } from '../tests/helpers/smtp-sink';
 import { startCluster, type Cluster } from './cluster/cluster';
-import { signInAsAdmin } from './lib/admin-session';
+import { signInAsAdmin } from './lib/sign-in';
 import { freePort } from './lib/free-port';
 
 /**
