@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { loadConfig } from '../src/server/config/config';
 import { measureInRounds, medianRatio, ms, type LoadRequest, type Measure } from './lib/load';
 import { median } from './lib/median';
 
@@ -157,15 +156,6 @@ function listenerPid(url: string): number | undefined {
   return pid ? Number(pid) : undefined;
 }
 
-/** The product's AUTH_SECRET as the server reads it, for the peer to verify the same cookies. */
-function productAuthSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  const file = join(process.env.DATA_DIR ?? 'data', 'auth-secret');
-  if (!existsSync(file))
-    throw new Error(`no AUTH_SECRET and no ${file}: run with the server's env`);
-  return readFileSync(file, 'utf8').trim();
-}
-
 /**
  * The tables this bench's writes grow, vacuumed before it reads: a run's thousands of updates to
  * the same 100 shipments would otherwise slow the next run's reads, for product and peer alike.
@@ -220,13 +210,13 @@ function outboxDrained(databaseUrl: string) {
   });
 }
 
-async function startPeer(base: string, databaseUrl: string) {
+async function startPeer(base: string, databaseUrl: string, authSecret: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/peer/server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       PEER_DATABASE_URL: databaseUrl,
-      PEER_AUTH_SECRET: productAuthSecret(),
+      PEER_AUTH_SECRET: authSecret,
       PEER_APP_URL: new URL(base).origin,
       PEER_POOL_SIZE: process.env.DB_POOL_SIZE ?? '10',
     },
@@ -286,7 +276,9 @@ export async function benchSignedInWork({ base, sessions, seconds, rounds }: Sig
   }
 
   await vacuumWrittenTables(databaseUrl);
-  const peer = await startPeer(base, databaseUrl);
+  // The server's configuration, read from the same environment: its AUTH_SECRET (or DATA_DIR's)
+  // signs the cookies the peer must verify.
+  const peer = await startPeer(base, databaseUrl, loadConfig().authSecret);
   const peerCpu = measuredWithCpu(peer.pid);
   try {
     console.log(

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { SHIPMENT_STATUSES } from '#shared/shipment-status';
+import { DEFAULT_PAGE_SIZE as PAGE_SIZE, encodeCursor } from '#shared/list-query';
+import { DEFAULT_TRACKING_UPDATE_STATUS, SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { shipmentStatusNotification } from '#shared/notification-messages';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../src/server/live/publish-live-event';
 import { notificationMessage } from '../../src/server/mail/notification-templates';
 import { unsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
+import { sessionCookieName } from '../../src/server/auth/auth';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { containsPattern } from '../../src/server/db/like-pattern';
 import { sessionOf, type PeerSession } from './session';
@@ -28,7 +30,7 @@ const pool = new pg.Pool({
   connectionString: process.env.PEER_DATABASE_URL,
   max: Number(process.env.PEER_POOL_SIZE ?? 10),
 });
-const cookie = { name: 'otc.session_token', secret: process.env.PEER_AUTH_SECRET ?? '' };
+const cookie = { name: sessionCookieName(false), secret: process.env.PEER_AUTH_SECRET ?? '' };
 const appUrl = process.env.PEER_APP_URL ?? 'http://localhost:3000';
 
 const app = Fastify({ logger: false });
@@ -118,12 +120,14 @@ app.get<{ Querystring: { search?: string; category?: string } }>(
   },
 );
 
-const PAGE_SIZE = 20;
-
-const cursorOf = (toward: string, row: { cursor_value: string; id: string }) =>
-  Buffer.from(
-    JSON.stringify(['created_at', 'desc', toward, Number(row.cursor_value), row.id]),
-  ).toString('base64url');
+const cursorOf = (toward: 'next' | 'previous', row: { cursor_value: string; id: string }) =>
+  encodeCursor({
+    sort: 'created_at',
+    dir: 'desc',
+    toward,
+    value: Number(row.cursor_value),
+    id: row.id,
+  });
 
 app.get('/api/admin/shipments', { preHandler: staff }, async () => {
   const { rows } = await pool.query({
@@ -194,7 +198,7 @@ const trackingUpdateBody = {
   required: ['location'],
   additionalProperties: false,
   properties: {
-    status: { enum: [...SHIPMENT_STATUSES], default: 'in_transit' },
+    status: { enum: [...SHIPMENT_STATUSES], default: DEFAULT_TRACKING_UPDATE_STATUS },
     location: { type: 'string', minLength: 2, maxLength: 200 },
     description: { type: ['string', 'null'], maxLength: 1000 },
   },
@@ -215,7 +219,7 @@ app.post<{ Params: { shipmentId: string }; Body: TrackingUpdateBody }>(
       if (!before.rows[0]) return null;
       const moved = await tx.query({
         ...statements.MOVE_SHIPMENT,
-        values: [status, location, null, new Date(), shipmentId],
+        values: [status, location, new Date(), shipmentId],
       });
       const shipment = moved.rows[0];
       const inserted = await tx.query({

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { SESSION_IDLE_TIMEOUT_SECONDS } from '#shared/auth';
+import { ACTIVITY_WRITE_INTERVAL_MS } from '../../src/server/auth/session';
 import { DELETE_SESSION, SESSION_WITH_USER, TOUCH_SESSION } from './statements';
 
-/** The product's session rules, written out: 30 minutes idle ends it, activity written once a minute. */
-const IDLE_LIMIT_MS = 30 * 60_000;
-const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+/** The product's session rules: the idle limit ends it, activity is written once a minute. */
+const IDLE_LIMIT_MS = SESSION_IDLE_TIMEOUT_SECONDS * 1000;
 
 export type PeerSession = {
   userId: string;

@@ -69,8 +69,11 @@ export const LOCK_SHIPMENT = {
 
 export const MOVE_SHIPMENT = {
   name: 'peer_move_shipment',
-  text: `update shipments set status = $1, current_location = $2, delivery_date = $3, updated_at = $4
-  where id = $5 returning id, tracking_number, client_id`,
+  // Delivered records the delivery time once; any other status clears it.
+  text: `update shipments set status = $1, current_location = $2,
+    delivery_date = case when $1 = 'delivered' then coalesce(delivery_date, now()) end,
+    updated_at = $3
+  where id = $4 returning id, tracking_number, client_id`,
 };
 
 export const INSERT_TRACKING_UPDATE = {

@@ -109,7 +109,7 @@ const cursorField = z
       'From `next_cursor` or `previous_cursor` of the page before, with the same sort, direction, search and filter: the page is found from that row by index, however deep. Without it, `page` counts rows from the start.',
   });
 
-const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';

@@ -48,7 +48,7 @@ declare module '../core/context' {
 }
 
 /** Activity is written at most this often, so a busy page does not write on every request. */
-const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** A signed cookie's value as better-call's signCookieValue writes it: the value, ".", base64 HMAC. */
 const SIGNED_VALUE = /^(.+)\.([A-Za-z0-9+/]{43}=)$/;

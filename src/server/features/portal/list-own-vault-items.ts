@@ -14,8 +14,8 @@ export type ListOwnVaultItemsInput = {
   category?: VaultCategory;
 };
 
-const category = sql.placeholder('category');
-const pattern = sql.placeholder('pattern');
+const categoryParam = sql.placeholder('category');
+const patternParam = sql.placeholder('pattern');
 
 /**
  * One statement for the list with or without its filters: a null filter matches every item. A
@@ -36,11 +36,11 @@ const ownVaultItems = preparedStatement('own_vault_items', (db) =>
     .where(
       and(
         eq(vaultItems.client_id, sql.placeholder('clientId')),
-        or(sql`${category}::text is null`, eq(vaultItems.category, category)),
+        or(sql`${categoryParam}::text is null`, eq(vaultItems.category, categoryParam)),
         or(
-          sql`${pattern}::text is null`,
-          ilike(vaultItems.name, pattern),
-          ilike(vaultItems.description, pattern),
+          sql`${patternParam}::text is null`,
+          ilike(vaultItems.name, patternParam),
+          ilike(vaultItems.description, patternParam),
         ),
       ),
     )
