@@ -39,11 +39,13 @@ export async function listClients({
 }: ListInput<(typeof CLIENT_SORTS)[number]>): Promise<KeysetPage<AdminClient>> {
   return adminListPage({
     db,
+    list: 'clients',
     paging,
     sortColumn: SORT_COLUMNS[paging.sort],
     id: clients.id,
-    where: clientSearch(search),
-    summary: search ? undefined : summedTotal(clientDailyCounts.clients),
+    where: () => clientSearch(search),
+    searched: Boolean(search),
+    summary: search ? undefined : () => summedTotal(clientDailyCounts.clients),
     select: (pageColumns) =>
       db
         .select({ client: clients, id: clients.id, ...pageColumns })

@@ -6,6 +6,7 @@ import { clientNameColumns } from '../../db/client-name';
 import { containsPattern } from '../../db/like-pattern';
 import { clients, issues, users } from '../../db/schema';
 import { adminListPage } from '../shared/admin-list-page';
+import type { Bind } from '../shared/bind';
 import type { ListInput } from '../shared/list-page';
 import { issueSummaryColumns, peopleOf, summaryOf } from './issue-columns';
 
@@ -29,19 +30,23 @@ export async function listIssueQueue({
   assigned,
   ...paging
 }: IssueQueueInput): Promise<KeysetPage<AdminIssueRow>> {
-  const where = and(
-    status ? eq(issues.status, status) : undefined,
-    category ? eq(issues.category, category) : undefined,
-    assigned === 'me' ? eq(issues.assignee_user_id, adminId) : undefined,
-    assigned === 'unassigned' ? isNull(issues.assignee_user_id) : undefined,
-    search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
-  );
+  const where = (bind: Bind) =>
+    and(
+      status ? eq(issues.status, bind('status', status)) : undefined,
+      category ? eq(issues.category, bind('category', category)) : undefined,
+      assigned === 'me' ? eq(issues.assignee_user_id, bind('assignee', adminId)) : undefined,
+      assigned === 'unassigned' ? isNull(issues.assignee_user_id) : undefined,
+      search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
+    );
   return adminListPage({
     db,
+    list: 'issue_queue',
     paging,
     sortColumn: issues.created_at,
     id: issues.id,
     where,
+    searched: Boolean(search),
+    variant: assigned,
     // No summary: the queue is short beside the lists that have them, so its filters are counted,
     // up to a cap.
     select: (pageColumns) =>

@@ -9,6 +9,7 @@ import {
 } from '#shared/list-query';
 import { AppError } from '../../core/errors';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { inline, type Bind } from './bind';
 import { pageOrder, rowsBefore } from './list-page';
 
 type Dir = 'asc' | 'desc';
@@ -28,16 +29,22 @@ function cursorValueOf(column: PgColumn) {
  * The rows that follow the cursor's row in the order (column, id) `dir`, with PostgreSQL's null
  * placement (last ascending, first descending): a row comparison the (column, id) index answers.
  */
-function rowsAfter(column: PgColumn, id: PgColumn, dir: Dir, { value, id: rowId }: ListCursor) {
-  const idValue = sql`${rowId}::uuid`;
+function rowsAfter(
+  column: PgColumn,
+  id: PgColumn,
+  dir: Dir,
+  { value, id: rowId }: ListCursor,
+  bind: Bind,
+) {
+  const idValue = sql`${bind('cursor_id', rowId)}::uuid`;
   if (value === null) {
     return dir === 'asc'
       ? and(isNull(column), sql`${id} > ${idValue}`)
       : or(and(isNull(column), sql`${id} < ${idValue}`), isNotNull(column));
   }
   const key = isTime(column)
-    ? sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`
-    : sql`${value}::text`;
+    ? sql`(timestamptz 'epoch' + ${bind('cursor_value', value)}::bigint * interval '1 microsecond')`
+    : sql`${bind('cursor_value', value)}::text`;
   const past =
     dir === 'asc'
       ? sql`(${column}, ${id}) > (${key}, ${idValue})`
@@ -64,20 +71,26 @@ type Paging = Pick<ListQuery<string>, 'page' | 'page_size' | 'sort' | 'dir' | 'c
  * How to fetch one page of a list ordered by (column, id): from a cursor, the rows next to its
  * row by index however deep the page (decision 036); without one, `page` counted from the start.
  * One row more than the page is fetched, to know whether another page follows. `finish` puts a
- * page walked backwards back in order and gives the cursors of the pages either side.
+ * page walked backwards back in order and gives the cursors of the pages either side. The cursor's
+ * values and the page's bounds go into the statement through `bind`.
  */
-export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn) {
+export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn, bind: Bind = inline) {
   const { cursor, sort, dir, page_size } = paging;
   if (cursor) checkCursor(cursor, sort, dir, column);
   const backward = cursor?.toward === 'previous';
   const walk = backward ? flip(dir) : dir;
   const orderBy = pageOrder(walk, column, id);
-  const where = cursor ? rowsAfter(column, id, walk, cursor) : undefined;
-  const limit = page_size + 1;
-  const offset = cursor ? 0 : rowsBefore(paging);
+  const where = cursor ? rowsAfter(column, id, walk, cursor, bind) : undefined;
+  const limit = bind('limit', page_size + 1);
+  const offset = bind('offset', cursor ? 0 : rowsBefore(paging));
   return {
     where,
     orderBy,
+    /**
+     * What decides the statement's text beside its filters: the order it walks and whether it
+     * starts from a cursor, and from a cursor with or without a value.
+     */
+    shape: `${sort} ${walk} ${cursor ? (cursor.value === null ? 'after-null' : 'after') : 'page'}`,
     limit,
     offset,
     /**
@@ -158,13 +171,14 @@ export function cappedTotal(table: PgTable, where: SQL | undefined): ListTotal {
 
 /**
  * The size read beside the page: from its first row, or, for a page past the end (a cursor or a
- * page number beyond the last row), by the subquery alone.
+ * page number beyond the last row), by the subquery alone, built with its values inline.
  */
 export async function totalOf(
   db: DbOrTx,
   fetched: { list_total: number }[],
-  { value, capped }: ListTotal,
+  listTotal: (bind: Bind) => ListTotal,
 ): Promise<Total> {
+  const { value, capped } = listTotal(inline);
   const counted =
     fetched[0]?.list_total ??
     (await queryRows<{ total: number }>(db, sql`select ${value} as total`))[0]?.total ??

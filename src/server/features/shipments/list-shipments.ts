@@ -6,6 +6,7 @@ import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientNameColumns } from '../../db/client-name';
 import { adminListPage } from '../shared/admin-list-page';
+import type { Bind } from '../shared/bind';
 import { ownedByClients } from '../shared/owned-by-clients';
 import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
@@ -32,37 +33,41 @@ export async function listShipments({
 }: ListInput<(typeof SHIPMENT_SORTS)[number]> & {
   status?: ShipmentStatus;
 }): Promise<KeysetPage<AdminShipmentRow>> {
-  const where = and(
-    status ? eq(shipments.status, status) : undefined,
-    search
-      ? or(
-          foldedContains(shipments.tracking_number, search),
-          foldedContains(shipments.origin, search),
-          foldedContains(shipments.destination, search),
-          ownedByClients(
-            db,
-            shipments.client_id,
-            or(
-              clientFullNameContains(search),
-              foldedContains(clients.email, search),
-              foldedContains(clients.company, search),
+  const where = (bind: Bind) =>
+    and(
+      status ? eq(shipments.status, bind('status', status)) : undefined,
+      search
+        ? or(
+            foldedContains(shipments.tracking_number, search),
+            foldedContains(shipments.origin, search),
+            foldedContains(shipments.destination, search),
+            ownedByClients(
+              db,
+              shipments.client_id,
+              or(
+                clientFullNameContains(search),
+                foldedContains(clients.email, search),
+                foldedContains(clients.company, search),
+              ),
             ),
-          ),
-        )
-      : undefined,
-  );
+          )
+        : undefined,
+    );
   return adminListPage({
     db,
+    list: 'shipments',
     paging,
     sortColumn: SORT_COLUMNS[paging.sort],
     id: shipments.id,
     where,
+    searched: Boolean(search),
     summary: search
       ? undefined
-      : summedTotal(
-          shipmentDailyCounts.shipments,
-          status ? eq(shipmentDailyCounts.status, status) : undefined,
-        ),
+      : (bind) =>
+          summedTotal(
+            shipmentDailyCounts.shipments,
+            status ? eq(shipmentDailyCounts.status, bind('status', status)) : undefined,
+          ),
     select: (pageColumns) =>
       db
         .select({

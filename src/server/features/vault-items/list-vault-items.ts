@@ -6,6 +6,7 @@ import { clientNameColumns } from '../../db/client-name';
 import { clientFullNameContains, foldedContains } from '../../db/folded-search';
 import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
 import { adminListPage } from '../shared/admin-list-page';
+import type { Bind } from '../shared/bind';
 import { ownedByClients } from '../shared/owned-by-clients';
 import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
@@ -31,32 +32,36 @@ export async function listVaultItems({
 }: ListInput<(typeof VAULT_ITEM_SORTS)[number]> & {
   category?: VaultCategory;
 }): Promise<KeysetPage<AdminVaultItem>> {
-  const where = and(
-    category ? eq(vaultItems.category, category) : undefined,
-    search
-      ? or(
-          foldedContains(vaultItems.name, search),
-          foldedContains(vaultItems.location_code, search),
-          ownedByClients(
-            db,
-            vaultItems.client_id,
-            or(clientFullNameContains(search), foldedContains(clients.email, search)),
-          ),
-        )
-      : undefined,
-  );
+  const where = (bind: Bind) =>
+    and(
+      category ? eq(vaultItems.category, bind('category', category)) : undefined,
+      search
+        ? or(
+            foldedContains(vaultItems.name, search),
+            foldedContains(vaultItems.location_code, search),
+            ownedByClients(
+              db,
+              vaultItems.client_id,
+              or(clientFullNameContains(search), foldedContains(clients.email, search)),
+            ),
+          )
+        : undefined,
+    );
   return adminListPage({
     db,
+    list: 'vault_items',
     paging,
     sortColumn: SORT_COLUMNS[paging.sort],
     id: vaultItems.id,
     where,
+    searched: Boolean(search),
     summary: search
       ? undefined
-      : summedTotal(
-          vaultItemDailyCounts.items,
-          category ? eq(vaultItemDailyCounts.category, category) : undefined,
-        ),
+      : (bind) =>
+          summedTotal(
+            vaultItemDailyCounts.items,
+            category ? eq(vaultItemDailyCounts.category, bind('category', category)) : undefined,
+          ),
     select: (pageColumns) =>
       db
         .select({ id: vaultItems.id, item: vaultItems, client: clientNameColumns, ...pageColumns })
