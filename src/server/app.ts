@@ -10,6 +10,7 @@ import {
   NO_SUCH_ENDPOINT,
 } from './http/error-handler';
 import { AppError } from './core/errors';
+import { incomingMessageOf, TOO_LARGE_MESSAGE } from './http/incoming-body';
 import { enterRequest } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';
@@ -63,16 +64,19 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   const defaultBodyLimit = bodyLimit({
     maxSize: DEFAULT_BODY_LIMIT_BYTES,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
     },
   });
-  const readableInput = requireReadableInput(bodyIsNotJson);
+  const readableInput = requireReadableInput(bodyIsNotJson, DEFAULT_BODY_LIMIT_BYTES);
   const apiRules: MiddlewareHandler<AppEnv> = (c, next) =>
     sameOrigin(
       c,
-      // Only where a body may come: Hono's bodyLimit reads c.req.raw.body, which makes
-      // @hono/node-server build a whole Request (headers, AbortSignal) even for a GET.
-      !METHODS_WITH_BODY.has(c.req.method) || takesFiles(c.req.path)
+      // Only where a body may come and the input rules do not read it from Node's message: Hono's
+      // bodyLimit reads c.req.raw.body, which makes @hono/node-server build a whole Request
+      // (headers, AbortSignal) even for a GET.
+      !METHODS_WITH_BODY.has(c.req.method) ||
+        takesFiles(c.req.path) ||
+        (!bodyIsNotJson(c.req.path) && incomingMessageOf(c))
         ? before(readableInput, c, next)
         : before(defaultBodyLimit, c, before(readableInput, c, next)),
     );

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -21,6 +22,34 @@ const server = useTestServer(() => {
   writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
   return { seed: true, webRoot };
 });
+
+/** A POST whose JSON body goes in `pieces`, a few milliseconds apart, without a length. */
+function chunkedPost(path: string, pieces: string[]): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', origin: server.url },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    const send = (index: number) => {
+      if (index === pieces.length) return void request.end();
+      request.write(pieces[index]!, () => setTimeout(() => send(index + 1), 5));
+    };
+    send(0);
+  });
+}
 
 describe('health', () => {
   it('answers 200 with the database status', async () => {
@@ -93,6 +122,57 @@ describe('errors', () => {
     });
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('reads a JSON body sent in pieces without a length, and refuses one past the limit as it comes', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-Password-1' });
+    const pieces = [body.slice(0, 10), body.slice(10, 30), body.slice(30)];
+    const whole = await chunkedPost('/api/auth/sign-in/email', pieces);
+    // Read whole and understood: refused as a wrong sign-in, not as unreadable JSON.
+    expect(whole.status).toBe(401);
+    expect(JSON.parse(whole.text).error.code).not.toBe('BAD_REQUEST');
+
+    const tooMuch = await chunkedPost('/api/auth/sign-in/email', [
+      '{"email":"a@b.example","password":"',
+      ...Array.from({ length: 30 }, () => 'x'.repeat(4 * 1024)),
+      '"}',
+    ]);
+    expect(tooMuch.status).toBe(413);
+    expect(JSON.parse(tooMuch.text).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('reads a body that starts with a byte order mark as the Fetch API does: without it', async () => {
+    const response = await server.client().request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `\uFEFF${JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-Password-1' })}`,
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('goes on serving when a caller goes away in the middle of a body', async () => {
+    const { hostname, port } = new URL(server.url);
+    await new Promise<void>((resolve) => {
+      const request = httpRequest({
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': '1000',
+          origin: server.url,
+        },
+      });
+      request.on('error', () => resolve());
+      request.write('{"email":"a@b.example",', () => {
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 50);
+      });
+    });
+    expect((await server.client().get('/api/health')).status).toBe(200);
   });
 
   it('never shows a stack trace for malformed JSON', async () => {

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
+import { incomingMessageOf, readIncomingBody } from './incoming-body';
+import { incomingHeader } from './incoming-header';
 
 export const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
@@ -13,10 +15,11 @@ const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: applicati
  * read as an empty object and could clear fields), and no string anywhere in the path, the query or
  * the body holds text that cannot be stored, nor percent-encoded bytes that are not UTF-8. The
  * bodies of the paths `bodyIsNotJson` names (files, one-click unsubscribe forms) are left to their
- * own routes.
+ * own routes. A JSON body that came through Node's server is read here, up to `maxBytes`.
  */
 export function requireReadableInput(
   bodyIsNotJson: (path: string) => boolean,
+  maxBytes: number,
 ): MiddlewareHandler<AppEnv> {
   // Not async: a request without a body awaits nothing, and an async step is a promise more.
   return (c, next) => {
@@ -24,19 +27,20 @@ export function requireReadableInput(
     // so only percent-encoding can bring a NUL or a lone surrogate (and parsing every URL cost a
     // request without one about 8 µs).
     if (c.req.url.includes('%')) refuseUnstorableUrl(new URL(c.req.url));
-    if (METHODS_WITH_BODY.has(c.req.method) && !bodyIsNotJson(c.req.path) && hasBody(c.req.raw)) {
-      return refuseUnreadableJson(c).then(next);
+    if (METHODS_WITH_BODY.has(c.req.method) && !bodyIsNotJson(c.req.path) && hasBody(c)) {
+      return refuseUnreadableJson(c, maxBytes).then(next);
     }
     return next();
   };
 }
 
-async function refuseUnreadableJson(c: Context<AppEnv>): Promise<void> {
-  if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+async function refuseUnreadableJson(c: Context<AppEnv>, maxBytes: number): Promise<void> {
+  if (!JSON_CONTENT_TYPE.test(incomingHeader(c, 'content-type') ?? '')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
   }
   // Cached by Hono: the validators and the auth routes read this same text.
-  const text = await c.req.text();
+  const incoming = incomingMessageOf(c);
+  const text = incoming ? await readIncomingBody(c, incoming, maxBytes) : await c.req.text();
   let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);
@@ -56,10 +60,10 @@ function refuseUnstorableUrl(url: URL) {
   }
 }
 
-function hasBody(request: Request): boolean {
-  const length = request.headers.get('content-length');
-  if (length !== null) return Number(length) > 0;
-  return request.headers.has('transfer-encoding');
+function hasBody(c: Context): boolean {
+  const length = incomingHeader(c, 'content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return incomingHeader(c, 'transfer-encoding') !== undefined;
 }
 
 function refuseUnstorable(field: string, text: string) {
