@@ -10,7 +10,8 @@ import {
   NO_SUCH_ENDPOINT,
 } from './http/error-handler';
 import { AppError } from './core/errors';
-import { incomingMessageOf, TOO_LARGE_MESSAGE } from './http/incoming-body';
+import { TOO_LARGE_MESSAGE } from './http/incoming-body';
+import { incomingMessageOf } from './http/incoming-header';
 import { enterRequest } from './http/request-context';
 import { METHODS_WITH_BODY, requireReadableInput } from './http/request-input-rules';
 import { requireSameOrigin } from './http/same-origin';

@@ -1,19 +1,10 @@
-import { IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { AppError } from '../core/errors';
 
 export const TOO_LARGE_MESSAGE = 'The request is too large.';
 
 const CUT_MESSAGE = 'The request body was not received whole.';
-
-/**
- * Node's own message of the request, when it came through Node's HTTP/1 server: not for
- * `app.request`, nor for a test's `app.fetch` given only a caller's address.
- */
-export function incomingMessageOf(c: Context): IncomingMessage | undefined {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  return incoming instanceof IncomingMessage ? incoming : undefined;
-}
 
 /**
  * The body of a request that came through Node's server, read from Node's own message up to

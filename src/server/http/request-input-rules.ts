@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/storable-text';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
-import { incomingMessageOf, readIncomingBody } from './incoming-body';
-import { incomingHeader } from './incoming-header';
+import { readIncomingBody } from './incoming-body';
+import { incomingHeader, incomingMessageOf } from './incoming-header';
 
 export const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;

@@ -80,9 +80,10 @@ export async function adminListPage<Query extends PageSelect, Row>({
   const { bind, values } = searched ? { bind: inline, values: {} } : placeholders();
   const plan = keysetPlan(paging, sortColumn, id, bind);
   const picked = where(bind);
-  const listTotal = (given: Bind) => summary?.(given) ?? cappedTotal(id.table, where(given));
+  const listTotal = (given: Bind, givenPicked: SQL | undefined) =>
+    summary?.(given) ?? cappedTotal(id.table, givenPicked);
   // Bound before the shape is looked up: the key names every value the statement takes.
-  const { value: totalValue } = listTotal(bind);
+  const { value: totalValue, capped } = listTotal(bind, picked);
   const build = () => {
     const query = select({ cursor_value: plan.cursorValue, list_total: totalValue });
     return joined
@@ -98,7 +99,10 @@ export async function adminListPage<Query extends PageSelect, Row>({
     : ((await preparedPage(db, list, shapeOf(plan.shape, values, variant), build).execute(
         values,
       )) as Fetched[]);
-  const total = await totalOf(db, fetched, listTotal);
+  const total = await totalOf(db, fetched, {
+    capped,
+    alone: () => listTotal(inline, where(inline)).value,
+  });
   const { rows, next_cursor, previous_cursor } = plan.finish(fetched as Awaited<Query>);
   return {
     rows: rows.map(toRow),

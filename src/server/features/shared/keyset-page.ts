@@ -9,7 +9,7 @@ import {
 } from '#shared/list-query';
 import { AppError } from '../../core/errors';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { inline, type Bind } from './bind';
+import type { Bind } from './bind';
 import { pageOrder, rowsBefore } from './list-page';
 
 type Dir = 'asc' | 'desc';
@@ -74,7 +74,7 @@ type Paging = Pick<ListQuery<string>, 'page' | 'page_size' | 'sort' | 'dir' | 'c
  * page walked backwards back in order and gives the cursors of the pages either side. The cursor's
  * values and the page's bounds go into the statement through `bind`.
  */
-export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn, bind: Bind = inline) {
+export function keysetPlan(paging: Paging, column: PgColumn, id: PgColumn, bind: Bind) {
   const { cursor, sort, dir, page_size } = paging;
   if (cursor) checkCursor(cursor, sort, dir, column);
   const backward = cursor?.toward === 'previous';
@@ -171,17 +171,16 @@ export function cappedTotal(table: PgTable, where: SQL | undefined): ListTotal {
 
 /**
  * The size read beside the page: from its first row, or, for a page past the end (a cursor or a
- * page number beyond the last row), by the subquery alone, built with its values inline.
+ * page number beyond the last row), by the subquery alone (`alone`, its values inline).
  */
 export async function totalOf(
   db: DbOrTx,
   fetched: { list_total: number }[],
-  listTotal: (bind: Bind) => ListTotal,
+  { capped, alone }: { capped: boolean; alone: () => SQL<number> },
 ): Promise<Total> {
-  const { value, capped } = listTotal(inline);
   const counted =
     fetched[0]?.list_total ??
-    (await queryRows<{ total: number }>(db, sql`select ${value} as total`))[0]?.total ??
+    (await queryRows<{ total: number }>(db, sql`select ${alone()} as total`))[0]?.total ??
     0;
   return capped
     ? { total: Math.min(counted, COUNT_CAP), total_capped: counted > COUNT_CAP }
