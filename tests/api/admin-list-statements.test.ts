@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListCursor } from '../../src/shared/list-query';
-import type { Database } from '../../src/server/db/client';
+import { queryRows, type Database, type DbOrTx } from '../../src/server/db/client';
 import { clients, users } from '../../src/server/db/schema';
 import { adminListPage } from '../../src/server/features/shared/admin-list-page';
-import type { Bind } from '../../src/server/features/shared/bind';
+import { searchPattern, type Bind } from '../../src/server/features/shared/bind';
+import { plannedPerValue } from '../../src/server/db/folded-search';
 import { openTestDatabase } from '../helpers/test-database';
 
 let database: Database;
@@ -50,11 +51,11 @@ const cursorOf = (text: string | null): ListCursor => {
 };
 
 /** A clients list newest first, counting how often its statement is built. */
-function countingList(list: string) {
+function countingList(list: string, db: DbOrTx = database.db) {
   const counter = { built: 0 };
   const page = ({ page = 1, cursor, country, search }: Paging) =>
     adminListPage({
-      db: database.db,
+      db,
       list,
       paging: { page, page_size: 2, sort: 'created_at', dir: 'desc', cursor },
       sortColumn: clients.created_at,
@@ -66,12 +67,14 @@ function countingList(list: string) {
             seeded.map((row) => row.email),
           ),
           country ? eq(clients.country, bind('country', country)) : undefined,
-          search ? sql`${clients.last_name} like ${`%${search}%`}` : undefined,
+          search
+            ? plannedPerValue(sql`${clients.last_name} like ${searchPattern(bind, search)}`)
+            : undefined,
         ),
       searched: Boolean(search),
       select: (columns) => {
         counter.built += 1;
-        return database.db
+        return db
           .select({ id: clients.id, last_name: clients.last_name, ...columns })
           .from(clients)
           .$dynamic();
@@ -142,12 +145,36 @@ describe('an admin list without a search', () => {
     expect([first.counter.built, second.counter.built]).toEqual([1, 1]);
   });
 
-  it('builds a searched page for each request, so it is planned for its pattern', async () => {
+  it('builds a searched page once too, and answers each search with its own pattern', async () => {
     const { page, counter } = countingList('test_clients_searched');
     const one = await page({ search: 'Statement 1' });
     const three = await page({ search: 'Statement 3' });
-    expect([one.rows, three.rows]).toEqual([['Statement 1'], ['Statement 3']]);
-    expect(counter.built).toBe(2);
+    const literal = await page({ search: '_' });
+    expect([one.rows, three.rows, literal.rows]).toEqual([['Statement 1'], ['Statement 3'], []]);
+    expect([one.total, three.total, literal.total]).toEqual([1, 1, 0]);
+    expect(counter.built).toBe(1);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('admin list statements on a PostgreSQL server', () => {
+  it('are named once per shape, but a searched one goes unnamed, planned for each pattern', async () => {
+    await database.db.transaction(async (tx) => {
+      const { page } = countingList('test_clients_on_server', tx);
+      await page({ country: 'France' });
+      await page({ search: 'Statement 2' });
+      await page({ search: 'Statement 4' });
+      const prepared = await queryRows<{ name: string; statement: string }>(
+        tx,
+        sql`select name, statement from pg_prepared_statements where name like 'admin_list_%'`,
+      );
+      // The pool may hand this connection statements of the tests before: only some are this one's.
+      expect(prepared.some((row) => row.statement.includes('"country" = $'))).toBe(true);
+      const searched = await queryRows<{ statement: string }>(
+        tx,
+        sql`select statement from pg_prepared_statements where statement like '%planned per value%'`,
+      );
+      expect(searched).toEqual([]);
+    });
   });
 });
 

@@ -1,5 +1,4 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from './like-pattern';
+import { getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PLANNED_PER_VALUE } from './named-statements';
 import type { clients, shipments, vaultItems } from './schema';
 
@@ -18,19 +17,33 @@ type FoldedColumn =
   | typeof clients.email
   | typeof clients.company;
 
-/** `<copy> like lower('%text%')`, the user's % and _ taken literally. */
-function copyContains(table: string, copy: string, text: string): SQL {
+/**
+ * A search's "contains" pattern (`containsPattern`), itself or as the placeholder a statement
+ * prepared once per shape takes it through.
+ */
+export type SearchPattern = string | Placeholder;
+
+/**
+ * The condition, planned for its pattern on every execution (PLANNED_PER_VALUE): a search's
+ * pattern matches a handful of rows or thousands, and one plan cannot serve both.
+ */
+export function plannedPerValue(condition: SQL): SQL {
+  return sql`${condition} ${sql.raw(PLANNED_PER_VALUE)}`;
+}
+
+/** `<copy> like lower(pattern)`. */
+function copyContains(table: string, copy: string, pattern: SearchPattern): SQL {
   const folded = sql`${sql.identifier(table)}.${sql.identifier(copy)}`;
-  return sql`${folded} like lower(${containsPattern(text)}) ${sql.raw(PLANNED_PER_VALUE)}`;
+  return plannedPerValue(sql`${folded} like lower(${pattern})`);
 }
 
 /**
- * The column contains the text, ignoring case, exactly as `column ILIKE '%text%'` (which in a
+ * The column contains the pattern's text, ignoring case, exactly as `column ILIKE '%text%'` (which in a
  * UTF-8 database is lower(column) LIKE lower(pattern)), but tested on the lower-cased copy, so no
  * row's text is lowered again on every search (decision 036).
  */
-export function foldedContains(column: FoldedColumn, text: string): SQL {
-  return copyContains(getTableName(column.table), `${column.name}_folded`, text);
+export function foldedContains(column: FoldedColumn, pattern: SearchPattern): SQL {
+  return copyContains(getTableName(column.table), `${column.name}_folded`, pattern);
 }
 
 /**
@@ -38,6 +51,6 @@ export function foldedContains(column: FoldedColumn, text: string): SQL {
  * missing part as '') contains the text, ignoring case: tested on its lower-cased copy
  * `clients.full_name_folded` (drizzle/0010).
  */
-export function clientFullNameContains(text: string): SQL {
-  return copyContains('clients', 'full_name_folded', text);
+export function clientFullNameContains(pattern: SearchPattern): SQL {
+  return copyContains('clients', 'full_name_folded', pattern);
 }

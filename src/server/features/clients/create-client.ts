@@ -9,7 +9,7 @@ import { AppError } from '../../core/errors';
 import { invitationMessage } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
-import { toAdminClient } from './client-columns';
+import { toClientRecord } from '../shared/client-profile';
 
 const INVITATION_VALID_SECONDS = 72 * 60 * 60;
 
@@ -77,6 +77,6 @@ export async function createClient({
       entity: { type: 'client', id, label: email },
       clientId: id,
     });
-    return toAdminClient(created);
+    return toClientRecord(created);
   });
 }

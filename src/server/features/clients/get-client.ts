@@ -3,7 +3,8 @@ import type { AdminClient } from '#shared/portal';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
+import { toClientRecord } from '../shared/client-profile';
+import { CLIENT_NOT_FOUND } from './client-columns';
 
 export async function getClient({
   db,
@@ -14,5 +15,5 @@ export async function getClient({
 }): Promise<AdminClient> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND);
-  return toAdminClient(client);
+  return toClientRecord(client);
 }

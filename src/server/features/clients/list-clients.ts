@@ -1,14 +1,16 @@
-import { and, asc, or, sql } from 'drizzle-orm';
+import { asc, or, sql } from 'drizzle-orm';
 import type { ClientName, CLIENT_SORTS } from '#shared/admin/clients';
 import type { AdminClient } from '#shared/portal';
 import type { KeysetPage } from '#shared/list-query';
 import type { DbOrTx } from '../../db/client';
-import { clientFullNameContains, foldedContains } from '../../db/folded-search';
+import { clientFullNameContains, foldedContains, type SearchPattern } from '../../db/folded-search';
 import { clientDailyCounts, clients } from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
 import { adminListPage } from '../shared/admin-list-page';
+import { searchPattern } from '../shared/bind';
 import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
-import { toAdminClient } from './client-columns';
+import { toClientRecord } from '../shared/client-profile';
 
 const SORT_COLUMNS = {
   created_at: clients.created_at,
@@ -22,12 +24,11 @@ const SORT_COLUMNS = {
  * The admin search: case-insensitive on full name, e-mail or company, tested on their
  * trigram-indexed lower-cased copies (drizzle/0010, decision 036).
  */
-function clientSearch(search: string | undefined) {
-  if (!search) return undefined;
+function clientSearch(pattern: SearchPattern) {
   return or(
-    clientFullNameContains(search),
-    foldedContains(clients.email, search),
-    foldedContains(clients.company, search),
+    clientFullNameContains(pattern),
+    foldedContains(clients.email, pattern),
+    foldedContains(clients.company, pattern),
   );
 }
 
@@ -43,7 +44,7 @@ export async function listClients({
     paging,
     sortColumn: SORT_COLUMNS[paging.sort],
     id: clients.id,
-    where: () => clientSearch(search),
+    where: (bind) => (search ? clientSearch(searchPattern(bind, search)) : undefined),
     searched: Boolean(search),
     summary: search ? undefined : () => summedTotal(clientDailyCounts.clients),
     select: (pageColumns) =>
@@ -52,7 +53,7 @@ export async function listClients({
         .from(clients)
         .$dynamic(),
     joined: false,
-    toRow: ({ client }) => toAdminClient(client),
+    toRow: ({ client }) => toClientRecord(client),
   });
 }
 
@@ -74,7 +75,7 @@ export async function listClientOptions({
       email: clients.email,
     })
     .from(clients)
-    .where(and(clientSearch(search)))
+    .where(search ? clientSearch(containsPattern(search)) : undefined)
     .orderBy(sql`${clients.last_name} asc nulls last`, asc(clients.first_name), asc(clients.id))
     .limit(CLIENT_OPTIONS_LIMIT);
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { clients, users } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
-import { CLIENT_NOT_FOUND, toAdminClient } from './client-columns';
+import { toClientRecord } from '../shared/client-profile';
+import { CLIENT_NOT_FOUND } from './client-columns';
 
 /** Edit client: the e-mail stays; the account's names follow the record. */
 export async function updateClient({
@@ -38,6 +39,6 @@ export async function updateClient({
       entity: { type: 'client', id: clientId, label: updated.email },
       clientId,
     });
-    return toAdminClient(updated);
+    return toClientRecord(updated);
   });
 }

@@ -3,10 +3,10 @@ import type { IssueCategory, IssueStatus } from '#shared/issue';
 import type { AdminIssueRow, ISSUE_ASSIGNMENT_FILTERS } from '#shared/issue-schema';
 import type { KeysetPage } from '#shared/list-query';
 import { clientNameColumns } from '../../db/client-name';
-import { containsPattern } from '../../db/like-pattern';
+import { plannedPerValue } from '../../db/folded-search';
 import { clients, issues, users } from '../../db/schema';
 import { adminListPage } from '../shared/admin-list-page';
-import type { Bind } from '../shared/bind';
+import { searchPattern, type Bind } from '../shared/bind';
 import type { ListInput } from '../shared/list-page';
 import { issueSummaryColumns, peopleOf, summaryOf } from './issue-columns';
 
@@ -36,7 +36,9 @@ export async function listIssueQueue({
       category ? eq(issues.category, bind('category', category)) : undefined,
       assigned === 'me' ? eq(issues.assignee_user_id, bind('assignee', adminId)) : undefined,
       assigned === 'unassigned' ? isNull(issues.assignee_user_id) : undefined,
-      search ? ilike(issues.tracking_number, containsPattern(search)) : undefined,
+      search
+        ? plannedPerValue(ilike(issues.tracking_number, searchPattern(bind, search)))
+        : undefined,
     );
   return adminListPage({
     db,

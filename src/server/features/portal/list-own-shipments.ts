@@ -30,9 +30,15 @@ export async function listOwnShipments({
 }): Promise<ClientShipment[]> {
   const clientId = requireClientOf(user, MISSING_PROFILE_MESSAGES.shipments);
   const rows = await ownShipments(db).execute({ clientId });
+  // Field by field: a spread row costs ~1.5 µs, these ~0.05 (decision 060).
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    tracking_number: row.tracking_number,
+    origin: row.origin,
+    destination: row.destination,
+    status: row.status,
     estimated_delivery: row.estimated_delivery?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
+    photo_count: row.photo_count,
   }));
 }

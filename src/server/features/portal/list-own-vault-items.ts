@@ -60,8 +60,13 @@ export async function listOwnVaultItems({
     category: category ?? null,
     pattern: search ? containsPattern(search) : null,
   });
+  // Field by field: a spread row costs ~1.5 µs, these ~0.05 (decision 060).
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    security_level: row.security_level,
     date_stored: row.date_stored.toISOString(),
     last_accessed: row.last_accessed?.toISOString() ?? null,
   }));

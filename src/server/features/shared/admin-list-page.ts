@@ -24,8 +24,8 @@ type AdminListPlan<Query extends PageSelect, Row> = {
   /** The list's filters and search, each value put in through `bind`. */
   where: (bind: Bind) => SQL | undefined;
   /**
-   * Whether `where` searches: a search's statement is built for its request and planned for its
-   * pattern (decision 060), where a list without one is prepared once per shape.
+   * Whether `where` searches: a searched shape is still prepared once, but goes unnamed, so
+   * PostgreSQL plans it for each pattern (decision 060).
    */
   searched: boolean;
   /**
@@ -54,14 +54,21 @@ type AdminListPlan<Query extends PageSelect, Row> = {
 
 type PreparedPage = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 
+/**
+ * What the page's select answers to `prepare`. Drizzle's type asks for a name, but its node-postgres
+ * driver sends a statement without one unnamed: PostgreSQL then parses and plans it on each
+ * execution, while drizzle keeps the SQL it built.
+ */
+type Preparable = { prepare(name: string | undefined): PreparedPage };
+
 /** Each database's prepared admin list statements, by list and shape. */
 const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
 
 /**
  * One page of an admin list by keyset (decision 036): the page's rows, its cursors, and the list's
- * size (summed, or counted up to a cap) selected beside them in the same statement. Without a
- * search, the statement is built and prepared once per shape (the list, its order, its cursor, the
- * filters given) and run with the request's values (decision 060).
+ * size (summed, or counted up to a cap) selected beside them in the same statement. The statement
+ * is built once per shape (the list, its order, its cursor, the filters given, whether it searches)
+ * and run with the request's values; a searched one is planned for each pattern (decision 060).
  */
 export async function adminListPage<Query extends PageSelect, Row>({
   db,
@@ -77,7 +84,7 @@ export async function adminListPage<Query extends PageSelect, Row>({
   joined,
   toRow,
 }: AdminListPlan<Query, Row>): Promise<KeysetPage<Row>> {
-  const { bind, values } = searched ? { bind: inline, values: {} } : placeholders();
+  const { bind, values } = placeholders();
   const plan = keysetPlan(paging, sortColumn, id, bind);
   const picked = where(bind);
   const listTotal = (given: Bind, givenPicked: SQL | undefined) =>
@@ -94,11 +101,9 @@ export async function adminListPage<Query extends PageSelect, Row>({
           .limit(plan.limit)
           .offset(plan.offset);
   };
-  const fetched = searched
-    ? await build()
-    : ((await preparedPage(db, list, shapeOf(plan.shape, values, variant), build).execute(
-        values,
-      )) as Fetched[]);
+  const shape = shapeOf(plan.shape, values, variant);
+  const prepared = preparedPage(db, list, shape, searched, build);
+  const fetched = (await prepared.execute(values)) as Fetched[];
   const total = await totalOf(db, fetched, {
     capped,
     alone: () => listTotal(inline, where(inline)).value,
@@ -123,7 +128,8 @@ function preparedPage(
   db: DbOrTx,
   list: string,
   shape: string,
-  build: () => { prepare: (name: string) => PreparedPage },
+  searched: boolean,
+  build: () => Preparable,
 ): PreparedPage {
   let shapes = preparedPages.get(db);
   if (!shapes) {
@@ -135,7 +141,7 @@ function preparedPage(
   if (!prepared) {
     // PostgreSQL keeps names per connection, and a connection serves one database: numbering the
     // shapes per database keeps each name on one text.
-    prepared = build().prepare(`admin_list_${shapes.size}`);
+    prepared = build().prepare(searched ? undefined : `admin_list_${shapes.size}`);
     shapes.set(key, prepared);
   }
   return prepared;

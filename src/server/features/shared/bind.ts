@@ -1,4 +1,5 @@
 import { sql, type Placeholder } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern';
 
 /**
  * Puts one of the request's values into a list's statement: the value itself in a statement built
@@ -24,4 +25,12 @@ export function placeholders(): { bind: Bind; values: Record<string, unknown> } 
     return sql.placeholder(name);
   };
   return { bind, values };
+}
+
+/**
+ * The request's search as a "contains" pattern, bound once: every condition that tests it takes
+ * the same value, so a searched list keeps one shape whatever is searched for (decision 060).
+ */
+export function searchPattern(bind: Bind, text: string): string | Placeholder {
+  return bind('search', containsPattern(text));
 }

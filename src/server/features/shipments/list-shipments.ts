@@ -2,11 +2,11 @@ import { and, eq, or } from 'drizzle-orm';
 import type { AdminShipmentRow, SHIPMENT_SORTS } from '#shared/admin/shipments';
 import type { KeysetPage } from '#shared/list-query';
 import type { ShipmentStatus } from '#shared/shipment-status';
-import { clientFullNameContains, foldedContains } from '../../db/folded-search';
+import { clientFullNameContains, foldedContains, type SearchPattern } from '../../db/folded-search';
 import { clients, shipmentDailyCounts, shipments } from '../../db/schema';
 import { clientNameColumns } from '../../db/client-name';
 import { adminListPage } from '../shared/admin-list-page';
-import type { Bind } from '../shared/bind';
+import { searchPattern, type Bind } from '../shared/bind';
 import { ownedByClients } from '../shared/owned-by-clients';
 import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
@@ -33,25 +33,25 @@ export async function listShipments({
 }: ListInput<(typeof SHIPMENT_SORTS)[number]> & {
   status?: ShipmentStatus;
 }): Promise<KeysetPage<AdminShipmentRow>> {
+  const searched = (pattern: SearchPattern) =>
+    or(
+      foldedContains(shipments.tracking_number, pattern),
+      foldedContains(shipments.origin, pattern),
+      foldedContains(shipments.destination, pattern),
+      ownedByClients(
+        db,
+        shipments.client_id,
+        or(
+          clientFullNameContains(pattern),
+          foldedContains(clients.email, pattern),
+          foldedContains(clients.company, pattern),
+        ),
+      ),
+    );
   const where = (bind: Bind) =>
     and(
       status ? eq(shipments.status, bind('status', status)) : undefined,
-      search
-        ? or(
-            foldedContains(shipments.tracking_number, search),
-            foldedContains(shipments.origin, search),
-            foldedContains(shipments.destination, search),
-            ownedByClients(
-              db,
-              shipments.client_id,
-              or(
-                clientFullNameContains(search),
-                foldedContains(clients.email, search),
-                foldedContains(clients.company, search),
-              ),
-            ),
-          )
-        : undefined,
+      search ? searched(searchPattern(bind, search)) : undefined,
     );
   return adminListPage({
     db,
@@ -80,8 +80,13 @@ export async function listShipments({
         .leftJoin(clients, eq(clients.id, shipments.client_id))
         .$dynamic(),
     joined: true,
+    // Field by field: spreading the rest of a row costs ~6 µs a row on Node 20 (decision 060).
     toRow: (row) => ({
-      ...row,
+      id: row.id,
+      tracking_number: row.tracking_number,
+      origin: row.origin,
+      destination: row.destination,
+      status: row.status,
       created_at: row.created_at.toISOString(),
       client: row.client?.id ? row.client : null,
     }),

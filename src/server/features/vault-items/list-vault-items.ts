@@ -3,10 +3,10 @@ import type { AdminVaultItem, VAULT_ITEM_SORTS } from '#shared/admin/vault-items
 import type { KeysetPage } from '#shared/list-query';
 import type { VaultCategory } from '#shared/vault-category';
 import { clientNameColumns } from '../../db/client-name';
-import { clientFullNameContains, foldedContains } from '../../db/folded-search';
+import { clientFullNameContains, foldedContains, type SearchPattern } from '../../db/folded-search';
 import { clients, vaultItemDailyCounts, vaultItems } from '../../db/schema';
 import { adminListPage } from '../shared/admin-list-page';
-import type { Bind } from '../shared/bind';
+import { searchPattern, type Bind } from '../shared/bind';
 import { ownedByClients } from '../shared/owned-by-clients';
 import { summedTotal } from '../shared/keyset-page';
 import type { ListInput } from '../shared/list-page';
@@ -32,20 +32,20 @@ export async function listVaultItems({
 }: ListInput<(typeof VAULT_ITEM_SORTS)[number]> & {
   category?: VaultCategory;
 }): Promise<KeysetPage<AdminVaultItem>> {
+  const searched = (pattern: SearchPattern) =>
+    or(
+      foldedContains(vaultItems.name, pattern),
+      foldedContains(vaultItems.location_code, pattern),
+      ownedByClients(
+        db,
+        vaultItems.client_id,
+        or(clientFullNameContains(pattern), foldedContains(clients.email, pattern)),
+      ),
+    );
   const where = (bind: Bind) =>
     and(
       category ? eq(vaultItems.category, bind('category', category)) : undefined,
-      search
-        ? or(
-            foldedContains(vaultItems.name, search),
-            foldedContains(vaultItems.location_code, search),
-            ownedByClients(
-              db,
-              vaultItems.client_id,
-              or(clientFullNameContains(search), foldedContains(clients.email, search)),
-            ),
-          )
-        : undefined,
+      search ? searched(searchPattern(bind, search)) : undefined,
     );
   return adminListPage({
     db,

@@ -6,13 +6,23 @@ export const VAULT_ITEM_NOT_FOUND = 'Vault item not found.';
 
 type VaultItemRow = typeof vaultItems.$inferSelect;
 
+/**
+ * The item as the admin area answers it, field by field: a rest pattern spread again costs ~6 µs a
+ * row on Node 20, ten times the whole of this (decision 060).
+ */
 export function toAdminVaultItem(row: VaultItemRow, client: ClientName | null): AdminVaultItem {
-  const { updated_at: _updatedAt, date_stored, last_accessed, created_at, ...fields } = row;
   return {
-    ...fields,
-    date_stored: date_stored.toISOString(),
-    last_accessed: last_accessed?.toISOString() ?? null,
-    created_at: created_at.toISOString(),
+    id: row.id,
+    client_id: row.client_id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    security_level: row.security_level,
+    location_code: row.location_code,
+    value: row.value,
+    date_stored: row.date_stored.toISOString(),
+    last_accessed: row.last_accessed?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
     client,
   };
 }
