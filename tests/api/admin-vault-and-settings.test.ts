@@ -13,6 +13,7 @@ import {
   appSettings,
   auditEvents,
   clients,
+  notifications,
   shipments,
   shipmentUpdates,
   users,
@@ -484,6 +485,29 @@ describe('vault item changes', () => {
       .orderBy(desc(auditEvents.created_at))
       .limit(1);
     expect(audit).toMatchObject({ action: 'moved', details: { location_code: 'VAULT-C-301' } });
+  });
+
+  it('records and tells nothing for an edit sent again, as a proxy retrying it would', async () => {
+    const created = await createItem(amelia.userId, { location_code: 'VAULT-A-151' });
+    const path = `/api/admin/vault-items/${created.id}`;
+    const form = itemForm(amelia.userId, { name: 'Pearl brooch', location_code: 'VAULT-A-151' });
+    const notified = async () => {
+      const [row] = await server.deps.db
+        .select({ total: count() })
+        .from(notifications)
+        .where(eq(notifications.user_id, amelia.userId));
+      return row!.total;
+    };
+
+    const first = await bodyOf(await put(admin.client, path, form));
+    const notifiedOnce = await notified();
+    const again = await bodyOf(await put(admin.client, path, form));
+    expect(again).toEqual(first);
+    expect(await notified()).toBe(notifiedOnce);
+    expect((await logOf(amelia.client, created.id)).map((entry) => entry.action)).toEqual([
+      'updated',
+      'created',
+    ]);
   });
 
   it("an item handed to another client shows in both clients' logs", async () => {

@@ -62,10 +62,19 @@ export async function createVaultItem({
   });
 }
 
+/** Whether the form would leave the stored item as it is (a field left out changes nothing). */
+function changesNothing(stored: typeof vaultItems.$inferSelect, form: VaultItemForm): boolean {
+  return (Object.keys(form) as (keyof VaultItemForm)[]).every(
+    (field) => form[field] === undefined || form[field] === stored[field],
+  );
+}
+
 /**
  * Edit: a new location code is recorded as 'Moved', anything else as 'Updated'. An item handed
  * to another client is recorded in both clients' logs; the client who holds it is notified, and
- * the one who no longer does is told so.
+ * the one who no longer does is told so. An edit that changes nothing writes nothing: a PUT is
+ * idempotent, and a proxy may send it again after the first reached an instance that died before
+ * answering (decision 039).
  */
 export async function updateVaultItem({
   db,
@@ -76,11 +85,12 @@ export async function updateVaultItem({
 }: NotifiedWrite & { itemId: string; form: VaultItemForm }): Promise<AdminVaultItem> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ client_id: vaultItems.client_id, location_code: vaultItems.location_code })
+      .select()
       .from(vaultItems)
       .where(eq(vaultItems.id, itemId))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', VAULT_ITEM_NOT_FOUND);
+    if (changesNothing(before, form)) return getVaultItem({ db: tx, itemId });
     await requireExistingClient(tx, form.client_id);
     await tx.update(vaultItems).set(form).where(eq(vaultItems.id, itemId));
     const action = before.location_code !== form.location_code ? 'moved' : 'updated';
