@@ -71,7 +71,6 @@ function countingList(list: string, db: DbOrTx = database.db) {
             ? plannedPerValue(sql`${clients.last_name} like ${searchPattern(bind, search)}`)
             : undefined,
         ),
-      searched: Boolean(search),
       select: (columns) => {
         counter.built += 1;
         return db
@@ -192,7 +191,6 @@ describe('placeholders', () => {
             eq(clients.country, bind('country', 'France')),
             eq(clients.company, bind('country', 'Orion')),
           ),
-        searched: false,
         select: (columns) =>
           database.db
             .select({ id: clients.id, ...columns })

@@ -26,6 +26,8 @@ function statementName(text: string): string {
  */
 export const PLANNED_PER_VALUE = '/* planned per value */';
 
+const isPlannedPerValue = (text: string) => text.includes(PLANNED_PER_VALUE);
+
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 const hasValues = (values: unknown) => Array.isArray(values) && values.length > 0;
@@ -36,21 +38,18 @@ const hasValues = (values: unknown) => Array.isArray(values) && values.length > 
  * plan, where an unnamed statement is parsed and planned again on every request. Drizzle builds
  * such statements for every query with values, in transactions too. A statement without values
  * (BEGIN, COMMIT, a migration) still goes as a simple query, and one marked PLANNED_PER_VALUE as an
- * unnamed statement.
+ * unnamed statement, even when its caller named it (a drizzle statement prepared once per shape).
  */
 export class NamedStatementClient extends pg.Client {
   // pg's overloads cannot be restated one by one; the arguments go to pg unchanged but for the name.
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfig | string | undefined, unknown];
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof config.text === 'string' &&
-      config.name === undefined &&
-      (hasValues(values) || hasValues(config.values)) &&
-      !config.text.includes(PLANNED_PER_VALUE)
-    ) {
-      args[0] = { ...config, name: statementName(config.text) };
+    if (config && typeof config === 'object' && typeof config.text === 'string') {
+      if (isPlannedPerValue(config.text)) {
+        if (config.name !== undefined) args[0] = { ...config, name: undefined };
+      } else if (config.name === undefined && (hasValues(values) || hasValues(config.values))) {
+        args[0] = { ...config, name: statementName(config.text) };
+      }
     }
     return (super.query as (...given: unknown[]) => never)(...args);
   }

@@ -45,7 +45,6 @@ export async function listClients({
     sortColumn: SORT_COLUMNS[paging.sort],
     id: clients.id,
     where: (bind) => (search ? clientSearch(searchPattern(bind, search)) : undefined),
-    searched: Boolean(search),
     summary: search ? undefined : () => summedTotal(clientDailyCounts.clients),
     select: (pageColumns) =>
       db

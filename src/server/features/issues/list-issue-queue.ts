@@ -47,7 +47,6 @@ export async function listIssueQueue({
     sortColumn: issues.created_at,
     id: issues.id,
     where,
-    searched: Boolean(search),
     variant: assigned,
     // No summary: the queue is short beside the lists that have them, so its filters are counted,
     // up to a cap.

@@ -24,11 +24,6 @@ type AdminListPlan<Query extends PageSelect, Row> = {
   /** The list's filters and search, each value put in through `bind`. */
   where: (bind: Bind) => SQL | undefined;
   /**
-   * Whether `where` searches: a searched shape is still prepared once, but goes unnamed, so
-   * PostgreSQL plans it for each pattern (decision 060).
-   */
-  searched: boolean;
-  /**
    * What else decides the text of `where`, beside the names of the values it binds: a filter that
    * adds a condition without a value (e.g. "unassigned").
    */
@@ -54,13 +49,6 @@ type AdminListPlan<Query extends PageSelect, Row> = {
 
 type PreparedPage = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 
-/**
- * What the page's select answers to `prepare`. Drizzle's type asks for a name, but its node-postgres
- * driver sends a statement without one unnamed: PostgreSQL then parses and plans it on each
- * execution, while drizzle keeps the SQL it built.
- */
-type Preparable = { prepare(name: string | undefined): PreparedPage };
-
 /** Each database's prepared admin list statements, by list and shape. */
 const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
 
@@ -68,7 +56,8 @@ const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
  * One page of an admin list by keyset (decision 036): the page's rows, its cursors, and the list's
  * size (summed, or counted up to a cap) selected beside them in the same statement. The statement
  * is built once per shape (the list, its order, its cursor, the filters given, whether it searches)
- * and run with the request's values; a searched one is planned for each pattern (decision 060).
+ * and run with the request's values; a search's condition carries PLANNED_PER_VALUE, so on a
+ * PostgreSQL server its statement goes unnamed and is planned for each pattern (decision 060).
  */
 export async function adminListPage<Query extends PageSelect, Row>({
   db,
@@ -77,7 +66,6 @@ export async function adminListPage<Query extends PageSelect, Row>({
   sortColumn,
   id,
   where,
-  searched,
   variant = '',
   summary,
   select,
@@ -102,7 +90,7 @@ export async function adminListPage<Query extends PageSelect, Row>({
           .offset(plan.offset);
   };
   const shape = shapeOf(plan.shape, values, variant);
-  const prepared = preparedPage(db, list, shape, searched, build);
+  const prepared = preparedPage(db, list, shape, build);
   const fetched = (await prepared.execute(values)) as Fetched[];
   const total = await totalOf(db, fetched, {
     capped,
@@ -128,8 +116,7 @@ function preparedPage(
   db: DbOrTx,
   list: string,
   shape: string,
-  searched: boolean,
-  build: () => Preparable,
+  build: () => { prepare: (name: string) => PreparedPage },
 ): PreparedPage {
   let shapes = preparedPages.get(db);
   if (!shapes) {
@@ -141,7 +128,7 @@ function preparedPage(
   if (!prepared) {
     // PostgreSQL keeps names per connection, and a connection serves one database: numbering the
     // shapes per database keeps each name on one text.
-    prepared = build().prepare(searched ? undefined : `admin_list_${shapes.size}`);
+    prepared = build().prepare(`admin_list_${shapes.size}`);
     shapes.set(key, prepared);
   }
   return prepared;

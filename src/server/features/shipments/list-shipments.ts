@@ -60,7 +60,6 @@ export async function listShipments({
     sortColumn: SORT_COLUMNS[paging.sort],
     id: shipments.id,
     where,
-    searched: Boolean(search),
     summary: search
       ? undefined
       : (bind) =>

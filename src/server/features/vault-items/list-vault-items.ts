@@ -54,7 +54,6 @@ export async function listVaultItems({
     sortColumn: SORT_COLUMNS[paging.sort],
     id: vaultItems.id,
     where,
-    searched: Boolean(search),
     summary: search
       ? undefined
       : (bind) =>
