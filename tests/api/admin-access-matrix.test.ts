@@ -11,7 +11,9 @@ import {
   users,
   vaultItems,
 } from '../../src/server/db/schema';
+import type { AccessRole } from '../../src/server/http/openapi';
 import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../src/shared/roles';
 import {
   del,
   insertClient,
@@ -26,7 +28,8 @@ import { cameraJpeg } from '../helpers/images';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
-import { OPERATOR_ROUTES } from '../helpers/route-access';
+import { declaredRoles, OPERATOR_ROUTES } from '../helpers/route-access';
+import { signInEachStaffRole } from '../helpers/staff-accounts';
 import { signInAdminWithoutSecondFactor } from '../helpers/two-factor-accounts';
 import { useTestServer } from '../helpers/use-test-server';
 
@@ -39,6 +42,9 @@ import { useTestServer } from '../helpers/use-test-server';
 
 const server = useTestServer({ seed: true });
 let admin: SignedIn;
+/** One staff member in force per role; the Administrator is the seeded one. */
+let staff: Map<StaffRole, SignedIn>;
+let declared: Map<string, Set<AccessRole>>;
 /** An administrator signed in with the password alone: no staff anywhere (decision 049). */
 let unenrolled: SignedIn;
 let amelia: SignedIn;
@@ -52,6 +58,12 @@ const FORBIDDEN_MESSAGE = 'You do not have the required administrative privilege
 
 beforeAll(async () => {
   admin = await signInAdmin(server);
+  staff = await signInEachStaffRole(
+    server,
+    STAFF_ROLES.filter((role) => role !== 'admin'),
+  );
+  staff.set('admin', admin);
+  declared = await declaredRoles(server);
   unenrolled = await signInAdminWithoutSecondFactor(server, 'half-trusted');
   amelia = await signInDemoClient(server, 'amelia');
   sofia = await signInDemoClient(server, 'sofia');
@@ -401,8 +413,8 @@ describe('every admin endpoint', () => {
   });
 
   it.each(endpoints)(
-    '$name: anonymous 401, client 403, admin without second factor 403 (writing nothing), admin $status',
-    async ({ call, status, target }) => {
+    '$name: anonymous 401, client 403, staff without second factor 403, each staff role as declared',
+    async ({ name, route, call, status, target }) => {
       const subject = target ? await target() : '';
       const before = await auditCount();
 
@@ -418,9 +430,25 @@ describe('every admin endpoint', () => {
       // Every admin write records an audit event in its own transaction: none means none ran.
       expect(await auditCount()).toBe(before);
 
-      const allowed = await call(admin.client, subject);
-      expect(allowed.status).toBe(status);
-      await allowed.arrayBuffer();
+      // Each staff role in force, the Administrator last: a role the route does not declare is
+      // refused with nothing written, one it declares gets the answer (a fresh target each).
+      const admitted = declared.get(route ?? name)!;
+      for (const role of [...STAFF_ROLES].reverse()) {
+        const target_ = role === 'admin' || !target ? subject : await target();
+        const before_ = await auditCount();
+        const answer = await call(staff.get(role)!.client, target_);
+        if (admitted.has(role)) {
+          expect(answer.status, role).toBe(status);
+          await answer.arrayBuffer();
+        } else {
+          const refused = await errorOf(answer, 403);
+          expect(refused, role).toMatchObject({
+            code: 'FORBIDDEN',
+            message: `Your staff role, ${ROLE_LABELS[role]}, does not allow this.`,
+          });
+          expect(await auditCount(), role).toBe(before_);
+        }
+      }
     },
   );
 });

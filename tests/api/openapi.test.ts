@@ -2,46 +2,19 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { apiRoutesOf } from '../helpers/app-routes';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, isAdminRoute } from '../helpers/route-access';
+import {
+  DOCUMENTATION_ROUTES,
+  isAdminRoute,
+  openApiDocument as documentOf,
+  operationsOf,
+  type OpenApiDocument,
+} from '../helpers/route-access';
 import { useTestServer } from '../helpers/use-test-server';
 
 const server = useTestServer();
 
-type Operation = {
-  security?: Record<string, string[]>[];
-  'x-admin-only'?: boolean;
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
-};
-
-type OpenApiDocument = {
-  openapi: string;
-  info: { title: string; version: string };
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
-  paths: Record<string, Record<string, Operation>>;
-};
-
-/** The document and the page that reads it describe the API; they are not part of it. */
-const DOCUMENTATION_ROUTES = new Set([
-  'GET /api/openapi.json',
-  'GET /api/docs',
-  'GET /api/docs/:bundle',
-]);
-
 async function openApiDocument(): Promise<OpenApiDocument> {
-  const response = await server.client().get('/api/openapi.json');
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return (await response.json()) as OpenApiDocument;
-}
-
-/** Each documented operation as 'METHOD /path/:param', the way Hono names its routes. */
-function operationsOf(document: OpenApiDocument): [string, Operation][] {
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]): [string, Operation] => [
-      `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
-      operation,
-    ]),
-  );
+  return documentOf(server);
 }
 
 describe('GET /api/openapi.json', () => {
@@ -91,14 +64,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('marks who may call each route as the guards decide it', async () => {
+  it("marks each route's security and refusals as its declared roles say (route-guards)", async () => {
     for (const [route, operation] of operationsOf(await openApiDocument())) {
-      const needsSession = isAdminRoute(route) || SIGNED_IN_ROUTES.has(route);
-      expect(PUBLIC_ROUTES.has(route) || needsSession, route).toBe(true);
+      const roles = operation['x-roles'] ?? [];
+      const needsSession = !roles.includes('anonymous');
       expect(operation.security ?? [], route).toEqual(needsSession ? [{ sessionCookie: [] }] : []);
-      expect(operation['x-admin-only'] ?? false, route).toBe(isAdminRoute(route));
       if (needsSession) expect(operation.responses, route).toHaveProperty('401');
-      if (isAdminRoute(route)) expect(operation.responses, route).toHaveProperty('403');
+      if (!roles.includes('client')) expect(operation.responses, route).toHaveProperty('403');
+      expect(isAdminRoute(route), route).toBe(!roles.includes('client'));
     }
   });
 });

@@ -45,7 +45,6 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   security?: unknown[];
-  'x-admin-only'?: boolean;
 };
 type Document = {
   paths: Record<string, Record<string, Operation>>;

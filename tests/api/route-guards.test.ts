@@ -1,30 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '../../src/shared/roles';
+import { ACCESS_ROLES, type AccessRole } from '../../src/server/http/openapi';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
-import {
-  OPERATOR_ROUTES,
-  PUBLIC_ROUTES,
-  SIGNED_IN_ROUTES,
-  isAdminRoute,
-} from '../helpers/route-access';
+import { declaredRoles, OPERATOR_ROUTES } from '../helpers/route-access';
 import type { HttpClient } from '../helpers/http-client';
 import { signInDemoClient } from '../helpers/portal-callers';
+import { signInEachStaffRole } from '../helpers/staff-accounts';
 import { useTestServer } from '../helpers/use-test-server';
 
 /**
- * Who may call what, read from the app itself: every /api route the app serves is public by name,
- * for any signed-in account by name, or an admin route under /api/admin; and each one behaves so.
- * A route added without a guard, or without being named here, fails this file.
+ * Who may call what, read from the app itself: every /api route the app serves declares the roles
+ * it admits (decision 061), and each one behaves so for a caller of every role. A route added
+ * without a declaration, or whose guard lets through a role it does not declare, fails this file.
+ * Each call has made-up parameters: a guard must answer before they are read. The answers to
+ * valid requests are admin-access-matrix's.
  */
 
 const server = useTestServer({ seed: true });
-let client: HttpClient;
+const callers = new Map<AccessRole, HttpClient>();
+let declared: Map<string, Set<AccessRole>>;
 
 beforeAll(async () => {
-  client = (await signInDemoClient(server, 'amelia')).client;
+  callers.set('anonymous', server.client());
+  callers.set('client', (await signInDemoClient(server, 'amelia')).client);
+  for (const [role, staff] of await signInEachStaffRole(server, STAFF_ROLES)) {
+    callers.set(role, staff.client);
+  }
+  declared = await declaredRoles(server);
 });
 
-/** A request to a route with made-up parameters: the guard must answer before they are read. */
+const SIGN_OUT = 'POST /api/auth/sign-out';
+
 function callRoute(caller: HttpClient, route: string): Promise<Response> {
   const [method, pattern] = route.split(' ') as [string, string];
   const path = pattern
@@ -34,32 +41,56 @@ function callRoute(caller: HttpClient, route: string): Promise<Response> {
   return method === 'GET' ? caller.get(path) : caller.request(path, { method, json: {} });
 }
 
-describe('the guard of every /api route', () => {
-  it('each route is public by name, signed-in by name, or under /api/admin', () => {
-    const unnamed = apiRoutesOf(server.app).filter(
-      (route) => !PUBLIC_ROUTES.has(route) && !SIGNED_IN_ROUTES.has(route) && !isAdminRoute(route),
-    );
-    expect(unnamed).toEqual([]);
-    // And every name here is still a route, so the lists cannot rot.
-    const routes = new Set(apiRoutesOf(server.app));
-    expect([...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].filter((route) => !routes.has(route))).toEqual(
-      [],
-    );
+/** Whether an answer is the guard's refusal: 401 for no session, 403 FORBIDDEN for a role. */
+async function refusal(response: Response): Promise<'signed out' | 'forbidden' | null> {
+  if (response.status !== 403) {
+    // A live stream a role is admitted to never ends: its status is all this reads.
+    await response.body?.cancel();
+    return response.status === 401 ? 'signed out' : null;
+  }
+  const { error } = (await response.json()) as { error: { code: string } };
+  return error.code === 'FORBIDDEN' ? 'forbidden' : null;
+}
+
+describe('the declared roles of every /api route', () => {
+  it('every route the app serves declares the roles it admits, from the known roles', () => {
+    const undeclared = apiRoutesOf(server.app).filter((route) => !declared.has(route));
+    expect(undeclared).toEqual([]);
+    const known = new Set<string>(ACCESS_ROLES);
+    for (const [route, roles] of declared) {
+      expect(
+        [...roles].filter((role) => !known.has(role)),
+        route,
+      ).toEqual([]);
+    }
   });
 
-  it('signed-in and admin routes answer 401 to a stranger, admin routes 403 to a client', async () => {
-    const wrong: string[] = [];
-    for (const route of apiRoutesOf(server.app)) {
-      if (PUBLIC_ROUTES.has(route)) continue;
-      const anonymous = await callRoute(server.client(), route);
-      if (anonymous.status !== 401) wrong.push(`${route}: anonymous got ${anonymous.status}`);
-      if (isAdminRoute(route)) {
-        const signedIn = await callRoute(client, route);
-        if (signedIn.status !== 403) wrong.push(`${route}: a client got ${signedIn.status}`);
-      }
+  it('admin routes admit no client and no one signed out; the Auditor only reads', () => {
+    for (const [route, roles] of declared) {
+      if (!route.includes(' /api/admin/')) continue;
+      expect(roles.has('anonymous') || roles.has('client'), route).toBe(false);
+      expect(roles.has('admin'), `${route} leaves out the Administrator`).toBe(true);
+      if (!route.startsWith('GET ')) expect(roles.has('auditor'), route).toBe(false);
     }
-    expect(wrong).toEqual([]);
   });
+
+  it.each(ACCESS_ROLES)(
+    'as %s: every route it is not declared for is refused by its guard',
+    async (role) => {
+      const caller = callers.get(role)!;
+      const expected = role === 'anonymous' ? 'signed out' : 'forbidden';
+      const wrong: string[] = [];
+      for (const route of apiRoutesOf(server.app)) {
+        // Signing out is open to all and would end the caller's session for the routes after it.
+        if (route === SIGN_OUT) continue;
+        const admitted = declared.get(route)?.has(role) ?? false;
+        const answer = await refusal(await callRoute(caller, route));
+        if (!admitted && answer !== expected) wrong.push(`${route}: ${answer ?? 'let through'}`);
+        if (admitted && answer !== null) wrong.push(`${route}: ${answer} though declared`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('every route outside /api', () => {

@@ -3,6 +3,7 @@ import { expect, expectConsoleError, test } from './support/test';
 import type { AnalyticsData } from '#shared/admin/analytics';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { EVERY_ADMIN_PAGE } from './support/admin-pages';
 import { LONG_DATE } from './support/dates';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './support/environment';
 import { signedInMinutesAgo } from './support/session-clock';
@@ -10,15 +11,7 @@ import { expectToast } from './support/toast';
 
 test.use({ storageState: ADMIN_STORAGE_STATE });
 
-const ADMIN_LINKS = [
-  'Overview',
-  'Shipments',
-  'Clients',
-  'Vault Storage',
-  'Issues',
-  'Analytics',
-  'Settings',
-];
+const ADMIN_LINKS = EVERY_ADMIN_PAGE;
 const CHANGE_LINE =
   /^(\+\d+% from last month|-\d+% from last month|No change from last month|New this month)$/;
 

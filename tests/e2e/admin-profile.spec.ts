@@ -48,7 +48,7 @@ test('administrator opens Profile from the account menu, changes their name and 
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Password' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Two-Factor Sign-In' })).toBeVisible();
-  await expect(page.getByText('Required for administrators.')).toBeVisible();
+  await expect(page.getByText('Required for staff.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New backup codes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off two-factor sign-in' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Sessions' })).toBeVisible();

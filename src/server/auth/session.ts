@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SESSION_IDLE_TIMEOUT_SECONDS, TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
-import type { Role } from '#shared/roles';
+import { isStaffRole, roleOf, ROLE_LABELS, type Role, type StaffRole } from '#shared/roles';
 import { clients, sessions, users } from '../db/schema';
 import { preparedStatement } from '../db/prepared';
 import { AppError } from '../core/errors';
@@ -20,9 +20,14 @@ export type SessionUser = {
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   /**
-   * Whether this session has staff rights: an administrator whose second factor is on. An
-   * administrator without it is no staff anywhere (decision 049): every check that gives staff
-   * more than a client reads this, never the role.
+   * The staff role in force: the user's staff role once their second factor is on, else null. A
+   * staff member without it is no staff anywhere (decision 049): every check that gives staff
+   * more than a client reads this or `staff`, never the stored role.
+   */
+  staffRole: StaffRole | null;
+  /**
+   * Whether this session sees every client's rows where a client sees their own: staff in force,
+   * save the Courier, who sees only what is assigned to them (decision 061).
    */
   staff: boolean;
   /**
@@ -162,10 +167,17 @@ export async function resolveSession<Env extends AppEnv>(
           .where(eq(sessions.id, found.session.id));
       }
       const { user, clientId } = found;
-      const role = user.role === 'admin' ? 'admin' : 'client';
+      const role = roleOf(user.role);
+      const staffRole = isStaffRole(role) && user.twoFactorEnabled ? role : null;
       current = {
         session: found.session,
-        user: { ...user, role, staff: role === 'admin' && user.twoFactorEnabled, clientId },
+        user: {
+          ...user,
+          role,
+          staffRole,
+          staff: staffRole !== null && staffRole !== 'courier',
+          clientId,
+        },
       };
     }
   }
@@ -180,20 +192,35 @@ export async function requireSession<Env extends AppEnv>(c: Context<Env>): Promi
   return current;
 }
 
+/** A staff member in force: their second factor is on. */
+export type StaffUser = SessionUser & { staffRole: StaffRole };
+
+const inForce = (user: SessionUser): user is StaffUser => user.staffRole !== null;
+
 /**
- * The signed-in administrator with two-factor sign-in on, or a 401/403. An administrator without
- * it gets TWO_FACTOR_REQUIRED, on which the web sends them to enrol (ASVS 5.0 V6.3.3, decision 049).
+ * The signed-in staff member with two-factor sign-in on, or a 401/403. Staff without it get
+ * TWO_FACTOR_REQUIRED, on which the web sends them to enrol (ASVS 5.0 V6.3.3, decision 049).
  */
-export async function requireAdmin<Env extends AppEnv>(c: Context<Env>): Promise<CurrentSession> {
-  const current = await requireSession(c);
-  if (current.user.role !== 'admin') {
+export async function requireStaff<Env extends AppEnv>(c: Context<Env>): Promise<StaffUser> {
+  const { user } = await requireSession(c);
+  if (!isStaffRole(user.role)) {
     throw new AppError('FORBIDDEN', 'You do not have the required administrative privileges.');
   }
-  if (!current.user.staff) {
+  if (!inForce(user)) {
     throw new AppError(
       TWO_FACTOR_REQUIRED_CODE,
       'Set up two-factor sign-in to use the admin area.',
     );
   }
-  return current;
+  return user;
+}
+
+/** A 403 unless the staff role in force is one the route admits (decision 061). */
+export function requireStaffRole(staffRole: StaffRole, admitted: readonly StaffRole[]): void {
+  if (!admitted.includes(staffRole)) {
+    throw new AppError(
+      'FORBIDDEN',
+      `Your staff role, ${ROLE_LABELS[staffRole]}, does not allow this.`,
+    );
+  }
 }

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { STAFF_ROLES, type StaffRole } from '#shared/roles';
 import { requestOriginOf } from '../audit/record-audit-event';
 import type { StaffChange } from '../audit/staff-change';
-import { requireAdmin, requireSession, type SessionUser } from '../auth/session';
+import { requireSession, requireStaff, requireStaffRole, type StaffUser } from '../auth/session';
 import type { AppEnv } from '../core/context';
 
 /** Route-group guards: they run before any validation, so a stranger learns nothing from a 400. */
@@ -10,13 +11,25 @@ export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** What the handlers behind adminsOnly read: the administrator it let through. */
-export type AdminEnv = AppEnv & { Variables: { admin: SessionUser } };
+/** What the handlers behind adminsOnly read: the staff member it let through. */
+export type AdminEnv = AppEnv & { Variables: { admin: StaffUser } };
 
-export const adminsOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  c.set('admin', (await requireAdmin(c)).user);
-  await next();
-};
+/**
+ * The guard of an admin route: a staff member in force whose role the route admits (decision
+ * 061), checked before any validation. adminRoute puts it first on every route from the route's
+ * declaration, so what the document says is what is enforced.
+ */
+export function staffOnly(admitted: readonly StaffRole[]): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const staff = await requireStaff(c);
+    requireStaffRole(staff.staffRole, admitted);
+    c.set('admin', staff);
+    await next();
+  };
+}
+
+/** The admin routers' own guard: any staff member in force, so no path under it answers a client. */
+export const adminsOnly = staffOnly(STAFF_ROLES);
 
 /** Who makes this admin request's change and from where, as every staff write records it. */
 export function staffChangeOf(c: Context<AdminEnv>): StaffChange {

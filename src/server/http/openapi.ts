@@ -1,9 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { ZodType } from 'zod';
+import { ROLE_LABELS, ROLES, type StaffRole } from '#shared/roles';
 import type { AppEnv } from '../core/context';
 import { errorResponses } from './error-responses';
-import { adminsOnly, signedInOnly, type AdminEnv } from './guards';
+import { adminsOnly, signedInOnly, staffOnly, type AdminEnv } from './guards';
 import { validationError } from './validate';
 
 /** A feature's router: its OpenAPI routes answer failed validation with our 400 shape. */
@@ -46,9 +49,19 @@ export function jsonBody<Schema extends ZodType>(schema: Schema) {
 
 const SESSION_COOKIE = [{ sessionCookie: [] }];
 
+/**
+ * Who a route admits, declared once beside its definition and shown in the document as `x-roles`
+ * (decision 061): 'anonymous' for a caller with no session, else the account's role. The access
+ * tests call every route as each of them and hold the answer to the declaration.
+ */
+export const ACCESS_ROLES = ['anonymous', ...ROLES] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+
+const EVERY_SIGNED_IN_ROLE: readonly AccessRole[] = ROLES;
+
 /** A route anyone may call: it says so in the document, with no security requirement. */
 export function publicRoute<const Config extends RouteConfig>(config: Config) {
-  return createRoute({ ...config, security: [] });
+  return createRoute({ ...config, security: [], 'x-roles': ACCESS_ROLES });
 }
 
 /**
@@ -59,6 +72,7 @@ export function signedInRoute<const Config extends RouteConfig>(config: Config) 
   return createRoute({
     ...config,
     security: SESSION_COOKIE,
+    'x-roles': EVERY_SIGNED_IN_ROLE,
     responses: { ...errorResponses(401), ...config.responses },
   });
 }
@@ -81,15 +95,34 @@ export function staffWiderRoute<const Config extends RouteConfig>(config: Config
   });
 }
 
-/** A route for administrators only (the router's `adminsOnly` guard), marked so in the document. */
-export function adminRoute<const Config extends RouteConfig>(config: Config) {
+/**
+ * A route of the admin area for the staff roles it names (STAFF_ACCESS in #shared/staff-access):
+ * its guard (staffOnly) runs before the route's own middleware and any validation, and the
+ * document shows the roles.
+ */
+export function adminRoute<const Config extends RouteConfig & { roles: readonly StaffRole[] }>({
+  roles,
+  middleware,
+  ...config
+}: Config) {
+  const names = roles.map((role) => ROLE_LABELS[role]).join(', ');
   return createRoute({
     ...config,
     security: SESSION_COOKIE,
-    'x-admin-only': true,
-    description: [config.description, 'Administrators only.'].filter(Boolean).join('\n\n'),
+    'x-roles': roles,
+    middleware: guardedBy(staffOnly(roles), middleware),
+    description: [config.description, `Staff roles: ${names}.`].filter(Boolean).join('\n\n'),
     responses: { ...errorResponses(401, 403), ...config.responses },
   });
+}
+
+/** The guard, then the route's own middleware, as the one handler that types the route's env. */
+function guardedBy(
+  guard: MiddlewareHandler<AdminEnv>,
+  own: RouteConfig['middleware'],
+): MiddlewareHandler<AdminEnv> {
+  if (!own) return guard;
+  return every(guard, ...(Array.isArray(own) ? own : [own])) as MiddlewareHandler<AdminEnv>;
 }
 
 /** A handler typed by its route: its parameters, body and every answer it may give. */

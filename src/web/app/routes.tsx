@@ -70,6 +70,7 @@ const portalPages = {
 };
 const adminPages = {
   layout: lazyPage(() => import('../features/admin/routes/admin-layout'), 'AdminLayout'),
+  landing: lazyPage(() => import('../features/admin/routes/admin-landing'), 'AdminLanding'),
   overview: lazyPage(() => import('../features/admin/routes/overview'), 'OverviewPage'),
   shipments: lazyPage(() => import('../features/admin/routes/shipments'), 'ShipmentsPage'),
   shipment: lazyPage(
@@ -142,7 +143,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: adminPages.layout,
                 children: [
-                  { index: true, element: <Navigate to="overview" replace /> },
+                  { index: true, lazy: adminPages.landing },
                   { path: 'overview', lazy: adminPages.overview },
                   { path: 'shipments', lazy: adminPages.shipments },
                   { path: 'shipments/:shipmentId', lazy: adminPages.shipment },
@@ -153,7 +154,7 @@ export const routes: RouteObject[] = [
                   { path: 'analytics', lazy: adminPages.analytics },
                   { path: 'settings', lazy: adminPages.settings },
                   { path: 'profile', lazy: adminPages.profile },
-                  { path: '*', element: <Navigate to="/admin/overview" replace /> },
+                  { path: '*', lazy: adminPages.landing },
                 ],
               },
             ],

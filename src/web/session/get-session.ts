@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isStaffRole } from '#shared/roles';
 import { answerOf, api } from '../lib/api-client';
 
 export const sessionQueryOptions = queryOptions({
@@ -10,5 +11,7 @@ export function useSession() {
   const { data, isPending } = useQuery(sessionQueryOptions);
   // A failed read counts as signed out: the server decides access anyway.
   const user = data?.user ?? null;
-  return { user, isAdmin: user?.role === 'admin', isPending };
+  // The staff role the account holds; the server admits it only once its second factor is on.
+  const staffRole = isStaffRole(user?.role) ? user.role : null;
+  return { user, isStaff: staffRole !== null, staffRole, isPending };
 }

@@ -5,5 +5,7 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_PORT + 1}/mails`;
 /** The harness's way to move a session's sign-in into the past (support/session-clock.ts). */
 export const E2E_SESSION_CLOCK_URL = `http://127.0.0.1:${E2E_PORT + 1}/sessions/signed-in-minutes-ago`;
+/** The harness's door that adds a staff account of a role (support/server.ts). */
+export const E2E_STAFF_URL = `http://127.0.0.1:${E2E_PORT + 1}/staff`;
 export const E2E_ADMIN_EMAIL = 'admin@orion-tc.example';
 export const E2E_ADMIN_PASSWORD = 'Admin-E2E-Password-1';

@@ -2,8 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../../src/server/db/schema';
+import { hashPassword } from '../../../src/server/auth/password';
+import { accounts, sessions, users } from '../../../src/server/db/schema';
+import { ROLE_LABELS, type StaffRole } from '../../../src/shared/roles';
 import { startSmtpSink } from '../../helpers/smtp-sink';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './environment';
 
@@ -38,6 +41,38 @@ async function signedInMinutesAgo({ token, minutes }: { token: string; minutes: 
   return aged.length;
 }
 
+/**
+ * A staff account of one role with a password, as the API tests insert it: the journeys of staff
+ * roles other than the seeded administrator's start from one.
+ */
+async function addStaff({
+  email,
+  password,
+  role,
+}: {
+  email: string;
+  password: string;
+  role: StaffRole;
+}) {
+  const id = randomUUID();
+  await deps.db.insert(users).values({
+    id,
+    email,
+    name: `E2E ${ROLE_LABELS[role]}`,
+    firstName: 'E2E',
+    lastName: ROLE_LABELS[role],
+    emailVerified: true,
+    role,
+  });
+  await deps.db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(password),
+  });
+}
+
 async function jsonOf(request: IncomingMessage): Promise<unknown> {
   let text = '';
   for await (const chunk of request) text += String(chunk);
@@ -45,9 +80,18 @@ async function jsonOf(request: IncomingMessage): Promise<unknown> {
 }
 
 // The harness's own side door, on loopback beside the app and never part of it: the mail sink's
-// inbox, and the session clock above.
+// inbox, the session clock and the staff accounts above.
 createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
+  if (request.method === 'POST' && request.url === '/staff') {
+    void jsonOf(request)
+      .then((body) => addStaff(body as { email: string; password: string; role: StaffRole }))
+      .then(() => {
+        response.statusCode = 201;
+        response.end('{}');
+      });
+    return;
+  }
   if (request.method === 'POST' && request.url === '/sessions/signed-in-minutes-ago') {
     void jsonOf(request)
       .then((body) => signedInMinutesAgo(body as { token: string; minutes: number }))

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { accessRequestListSchema, decidedAccountSchema } from '#shared/admin/access-requests';
 import { errorResponses } from '../../http/error-responses';
 import { adminRoute, jsonContent, uuidParams } from '../../http/openapi';
@@ -7,6 +8,7 @@ const requesterParams = uuidParams('userId', 'Not a valid account id.');
 const TAGS = ['Access requests'];
 
 export const listAccessRequests = adminRoute({
+  roles: STAFF_ACCESS.accessRequests.read,
   operationId: 'listAccessRequests',
   method: 'get',
   path: '/',
@@ -22,6 +24,7 @@ const DECISION_DESCRIPTION =
   'Decided once only: a request already decided, or an account that never asked, is 404. The requester is told by e-mail.';
 
 export const approveAccessRequest = adminRoute({
+  roles: STAFF_ACCESS.accessRequests.write,
   operationId: 'approveAccessRequest',
   method: 'post',
   path: '/{userId}/approve',
@@ -36,6 +39,7 @@ export const approveAccessRequest = adminRoute({
 });
 
 export const rejectAccessRequest = adminRoute({
+  roles: STAFF_ACCESS.accessRequests.write,
   operationId: 'rejectAccessRequest',
   method: 'post',
   path: '/{userId}/reject',

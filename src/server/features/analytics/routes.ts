@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import { analyticsSchema } from '#shared/admin/analytics';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
@@ -11,6 +12,7 @@ const exportParams = z.object({
 });
 
 export const analytics = adminRoute({
+  roles: STAFF_ACCESS.analytics.read,
   operationId: 'analytics',
   method: 'get',
   path: '/',
@@ -21,6 +23,7 @@ export const analytics = adminRoute({
 });
 
 export const exportReport = adminRoute({
+  roles: STAFF_ACCESS.analytics.read,
   operationId: 'exportReport',
   method: 'get',
   path: '/exports/{file}',

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import {
   adminClientPageSchema,
@@ -20,6 +21,7 @@ const clientParams = uuidParams('clientId', 'Client not found.');
 const TAGS = ['Clients'];
 
 export const listClients = adminRoute({
+  roles: STAFF_ACCESS.clients.read,
   operationId: 'listClients',
   method: 'get',
   path: '/',
@@ -34,6 +36,7 @@ export const listClients = adminRoute({
 });
 
 export const clientOptions = adminRoute({
+  roles: STAFF_ACCESS.clientOptions.read,
   operationId: 'clientOptions',
   method: 'get',
   path: '/options',
@@ -48,6 +51,7 @@ export const clientOptions = adminRoute({
 });
 
 export const createClient = adminRoute({
+  roles: STAFF_ACCESS.clients.write,
   operationId: 'createClient',
   method: 'post',
   path: '/',
@@ -63,6 +67,7 @@ export const createClient = adminRoute({
 });
 
 export const getClient = adminRoute({
+  roles: STAFF_ACCESS.clients.read,
   operationId: 'getClient',
   method: 'get',
   path: '/{clientId}',
@@ -76,6 +81,7 @@ export const getClient = adminRoute({
 });
 
 export const updateClient = adminRoute({
+  roles: STAFF_ACCESS.clients.write,
   operationId: 'updateClient',
   method: 'put',
   path: '/{clientId}',
@@ -90,6 +96,7 @@ export const updateClient = adminRoute({
 });
 
 export const deleteClient = adminRoute({
+  roles: STAFF_ACCESS.clients.write,
   operationId: 'deleteClient',
   method: 'delete',
   path: '/{clientId}',
@@ -105,6 +112,7 @@ export const deleteClient = adminRoute({
 });
 
 export const resetTwoFactor = adminRoute({
+  roles: STAFF_ACCESS.clients.write,
   operationId: 'resetTwoFactor',
   method: 'post',
   path: '/{clientId}/two-factor/reset',

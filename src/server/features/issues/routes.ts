@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import { ISSUE_CATEGORIES, ISSUE_STATUSES } from '#shared/issue';
 import {
@@ -153,6 +154,7 @@ const queueQuery = listQuerySchema(['created_at'], 'created_at').extend({
 });
 
 export const listIssueQueue = adminRoute({
+  roles: STAFF_ACCESS.issues.read,
   operationId: 'listIssueQueue',
   method: 'get',
   path: '/',
@@ -168,6 +170,7 @@ export const listIssueQueue = adminRoute({
 });
 
 export const getAdminIssue = adminRoute({
+  roles: STAFF_ACCESS.issues.read,
   operationId: 'getAdminIssue',
   method: 'get',
   path: '/{issueId}',
@@ -181,6 +184,7 @@ export const getAdminIssue = adminRoute({
 });
 
 export const assignIssue = adminRoute({
+  roles: STAFF_ACCESS.issues.write,
   operationId: 'assignIssue',
   method: 'post',
   path: '/{issueId}/assign',
@@ -194,6 +198,7 @@ export const assignIssue = adminRoute({
 });
 
 export const replyToIssue = adminRoute({
+  roles: STAFF_ACCESS.issues.write,
   operationId: 'replyToIssue',
   method: 'post',
   path: '/{issueId}/replies',
@@ -209,6 +214,7 @@ export const replyToIssue = adminRoute({
 });
 
 export const resolveIssue = adminRoute({
+  roles: STAFF_ACCESS.issues.write,
   operationId: 'resolveIssue',
   method: 'post',
   path: '/{issueId}/resolve',
@@ -223,6 +229,7 @@ export const resolveIssue = adminRoute({
 });
 
 export const reopenIssue = adminRoute({
+  roles: STAFF_ACCESS.issues.write,
   operationId: 'reopenIssue',
   method: 'post',
   path: '/{issueId}/reopen',

@@ -1,7 +1,9 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { overviewStatsSchema } from '#shared/admin/overview';
 import { adminRoute, jsonContent } from '../../http/openapi';
 
 export const overview = adminRoute({
+  roles: STAFF_ACCESS.overview.read,
   operationId: 'overview',
   method: 'get',
   path: '/',

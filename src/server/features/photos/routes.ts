@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTOS_PER_UPDATE } from '#shared/photo';
@@ -8,7 +9,7 @@ import {
 } from '#shared/photo-answer';
 import { errorResponses } from '../../http/error-responses';
 import { limitUploadSize } from '../../http/multipart-upload';
-import { adminsOnly, signedInOnly } from '../../http/guards';
+import { signedInOnly } from '../../http/guards';
 import { adminRoute, jsonContent, staffWiderRoute, uuidParams } from '../../http/openapi';
 import { refusedPhoto } from '../../images/encode-photo';
 import { UPDATE_NOT_FOUND } from './attach-photos';
@@ -63,13 +64,14 @@ const imageAnswer = {
 };
 
 export const attachPhotos = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
   operationId: 'attachPhotos',
   method: 'post',
   path: '/tracking-updates/{updateId}/photos',
   tags: TAGS,
   summary: 'Attach custody photos to a tracking update',
   description: `Multipart, field \`files\`, one or more. An update holds at most ${PHOTOS_PER_UPDATE} photos: a request that would pass that is refused whole. Each file is checked by its content (a decompression bomb from its header), re-encoded as WebP without any metadata (no GPS, camera or time) and given a thumbnail, all before anything is stored; the photos and their audit event are one transaction. The client learns of it in their access log.`,
-  middleware: [adminsOnly, limitPhotoUploadSize, requireFileParts] as const,
+  middleware: [limitPhotoUploadSize, requireFileParts] as const,
   request: {
     params: uuidParams('updateId', UPDATE_NOT_FOUND),
     body: { content: { 'multipart/form-data': { schema: photoForm } }, required: true },
@@ -81,13 +83,13 @@ export const attachPhotos = adminRoute({
 });
 
 export const deletePhoto = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
   operationId: 'deletePhoto',
   method: 'delete',
   path: '/photos/{photoId}',
   tags: TAGS,
   summary: 'Delete a custody photo',
   description: "The client's access log records it.",
-  middleware: [adminsOnly] as const,
   request: { params: photoParams },
   responses: {
     200: jsonContent(deletedPhotoSchema, 'Deleted.'),

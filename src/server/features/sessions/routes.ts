@@ -5,6 +5,7 @@ import {
   sessionsEndedSchema,
   SESSION_NOT_FOUND,
 } from '#shared/account-session';
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { errorResponses } from '../../http/error-responses';
 import {
   adminRoute,
@@ -77,6 +78,7 @@ export const secureAccount = publicRoute({
 });
 
 export const listClientSessions = adminRoute({
+  roles: STAFF_ACCESS.clients.read,
   operationId: 'listClientSessions',
   method: 'get',
   path: '/{clientId}/sessions',
@@ -91,6 +93,7 @@ export const listClientSessions = adminRoute({
 });
 
 export const endClientSession = adminRoute({
+  roles: STAFF_ACCESS.clients.write,
   operationId: 'endClientSession',
   method: 'delete',
   path: '/{clientId}/sessions/{sessionId}',
@@ -105,6 +108,7 @@ export const endClientSession = adminRoute({
 });
 
 export const endAllClientSessions = adminRoute({
+  roles: STAFF_ACCESS.clients.write,
   operationId: 'endAllClientSessions',
   method: 'delete',
   path: '/{clientId}/sessions',

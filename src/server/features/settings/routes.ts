@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
 import { errorResponses } from '../../http/error-responses';
 import { adminRoute, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
@@ -17,6 +18,7 @@ export const publicSettings = publicRoute({
 });
 
 export const adminSettings = adminRoute({
+  roles: STAFF_ACCESS.settings.read,
   operationId: 'adminSettings',
   method: 'get',
   path: '/',
@@ -29,6 +31,7 @@ export const adminSettings = adminRoute({
 });
 
 export const saveSettings = adminRoute({
+  roles: STAFF_ACCESS.settings.write,
   operationId: 'saveSettings',
   method: 'put',
   path: '/',

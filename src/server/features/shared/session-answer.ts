@@ -1,3 +1,4 @@
+import { roleOf } from '#shared/roles';
 import type { Session, SessionUser } from '#shared/session';
 import type { CurrentSession } from '../../auth/session';
 
@@ -20,7 +21,7 @@ export function sessionUserAnswer(user: AuthUser): SessionUser {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'client',
+    role: roleOf(user.role),
     first_name: user.firstName ?? null,
     last_name: user.lastName ?? null,
     image: user.image ?? null,

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import {
   adminShipmentDetailSchema,
@@ -21,6 +22,7 @@ const shipmentParams = uuidParams('shipmentId', 'Shipment not found.');
 const TAGS = ['Shipments'];
 
 export const listShipments = adminRoute({
+  roles: STAFF_ACCESS.shipments.read,
   operationId: 'listShipments',
   method: 'get',
   path: '/',
@@ -36,6 +38,7 @@ export const listShipments = adminRoute({
 });
 
 export const createShipment = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
   operationId: 'createShipment',
   method: 'post',
   path: '/',
@@ -51,6 +54,7 @@ export const createShipment = adminRoute({
 });
 
 export const getShipment = adminRoute({
+  roles: STAFF_ACCESS.shipments.read,
   operationId: 'getShipment',
   method: 'get',
   path: '/{shipmentId}',
@@ -64,6 +68,7 @@ export const getShipment = adminRoute({
 });
 
 export const updateShipment = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
   operationId: 'updateShipment',
   method: 'put',
   path: '/{shipmentId}',
@@ -79,6 +84,7 @@ export const updateShipment = adminRoute({
 });
 
 export const deleteShipment = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
   operationId: 'deleteShipment',
   method: 'delete',
   path: '/{shipmentId}',
@@ -93,6 +99,7 @@ export const deleteShipment = adminRoute({
 });
 
 export const addTrackingUpdate = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
   operationId: 'addTrackingUpdate',
   method: 'post',
   path: '/{shipmentId}/updates',

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import {
   adminVaultItemPageSchema,
@@ -18,6 +19,7 @@ const listQuery = listQuerySchema(VAULT_ITEM_SORTS, 'created_at').extend({
 const vaultItemParams = uuidParams('itemId', VAULT_ITEM_NOT_FOUND);
 
 export const listVaultItems = adminRoute({
+  roles: STAFF_ACCESS.vaultItems.read,
   operationId: 'listVaultItems',
   method: 'get',
   path: '/',
@@ -33,6 +35,7 @@ export const listVaultItems = adminRoute({
 });
 
 export const createVaultItem = adminRoute({
+  roles: STAFF_ACCESS.vaultItems.write,
   operationId: 'createVaultItem',
   method: 'post',
   path: '/',
@@ -48,6 +51,7 @@ export const createVaultItem = adminRoute({
 });
 
 export const getVaultItem = adminRoute({
+  roles: STAFF_ACCESS.vaultItems.read,
   operationId: 'getVaultItem',
   method: 'get',
   path: '/{itemId}',
@@ -61,6 +65,7 @@ export const getVaultItem = adminRoute({
 });
 
 export const updateVaultItem = adminRoute({
+  roles: STAFF_ACCESS.vaultItems.write,
   operationId: 'updateVaultItem',
   method: 'put',
   path: '/{itemId}',
@@ -76,6 +81,7 @@ export const updateVaultItem = adminRoute({
 });
 
 export const deleteVaultItem = adminRoute({
+  roles: STAFF_ACCESS.vaultItems.write,
   operationId: 'deleteVaultItem',
   method: 'delete',
   path: '/{itemId}',

@@ -23,7 +23,7 @@ type SiteNavItemsProps = { layout: Layout; onNavigate?: () => void };
 
 /** The header's links for the current visitor, laid out for the desktop bar or the mobile menu. */
 export function SiteNavItems({ layout, onNavigate }: SiteNavItemsProps) {
-  const { user, isAdmin, isPending } = useSession();
+  const { user, isStaff, isPending } = useSession();
 
   if (isPending) {
     // Neither set of links is known yet; a neutral bar keeps the header from flashing.
@@ -39,7 +39,7 @@ export function SiteNavItems({ layout, onNavigate }: SiteNavItemsProps) {
   }
 
   const links = user
-    ? [VAULT_LINK, ...(isAdmin ? [{ ...ADMIN_LINK, label: adminLabel(layout) }] : [])]
+    ? [VAULT_LINK, ...(isStaff ? [{ ...ADMIN_LINK, label: adminLabel(layout) }] : [])]
     : PUBLIC_NAV_LINKS;
 
   return (

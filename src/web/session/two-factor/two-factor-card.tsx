@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isStaffRole } from '#shared/roles';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
@@ -15,15 +16,15 @@ export function TwoFactorCard() {
   const { user } = useSession();
   const [step, setStep] = useState<Step>('idle');
   const enabled = user?.two_factor_enabled ?? false;
-  // Administrators must keep it (requireAdmin): turning it off would only send them to enrol again.
-  const required = user?.role === 'admin';
+  // Staff must keep it (requireStaff): turning it off would only send them to enrol again.
+  const required = isStaffRole(user?.role);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Two-Factor Sign-In</CardTitle>
         <p className="text-sm text-muted-foreground">
           {enabled
-            ? `On: signing in asks for a code from your authenticator app.${required ? ' Required for administrators.' : ''}`
+            ? `On: signing in asks for a code from your authenticator app.${required ? ' Required for staff.' : ''}`
             : 'Off: add a code from an authenticator app to your password when you sign in.'}
         </p>
       </CardHeader>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import type { AccessDecision } from '../api/decide-access-request';
 import { useDecideAccessRequest } from '../api/decide-access-request';
 import { useAccessRequests } from '../api/get-access-requests';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 const DECISION_BUTTONS = [
   { decision: 'approve', label: 'Approve', variant: 'default' },
@@ -72,6 +73,7 @@ export function AccessRequestsPanel() {
 function AccessRequestsContent() {
   const { data: requests, isPending, isError, error, refetch } = useAccessRequests();
   const decide = useDecideAccessRequest();
+  const mayDecide = useStaffMayChange('accessRequests');
   const [asked, setAsked] = useState<Decision | null>(null);
 
   if (isPending) return <Spinner label="Loading requests..." showLabel />;
@@ -99,6 +101,7 @@ function AccessRequestsContent() {
             key={request.id}
             request={request}
             disabled={decide.isPending}
+            mayDecide={mayDecide}
             onDecide={(decision) => setAsked({ request, decision })}
           />
         ))}
@@ -128,10 +131,12 @@ function AccessRequestsContent() {
 type AccessRequestRowProps = {
   request: AccessRequest;
   disabled: boolean;
+  /** Without it (a role that reads the requests only) the row has no Approve or Reject. */
+  mayDecide: boolean;
   onDecide: (decision: AccessDecision) => void;
 };
 
-function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps) {
+function AccessRequestRow({ request, disabled, mayDecide, onDecide }: AccessRequestRowProps) {
   const name = nameOf(request);
 
   return (
@@ -143,20 +148,22 @@ function AccessRequestRow({ request, disabled, onDecide }: AccessRequestRowProps
           Requested <time dateTime={request.requested_at}>{formatDate(request.requested_at)}</time>
         </p>
       </div>
-      <div className="flex gap-2">
-        {DECISION_BUTTONS.map(({ decision, label, variant }) => (
-          <Button
-            key={decision}
-            size="sm"
-            variant={variant}
-            aria-label={`${label} ${name}`}
-            disabled={disabled}
-            onClick={() => onDecide(decision)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      {mayDecide && (
+        <div className="flex gap-2">
+          {DECISION_BUTTONS.map(({ decision, label, variant }) => (
+            <Button
+              key={decision}
+              size="sm"
+              variant={variant}
+              aria-label={`${label} ${name}`}
+              disabled={disabled}
+              onClick={() => onDecide(decision)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

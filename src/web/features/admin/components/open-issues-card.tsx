@@ -2,8 +2,11 @@ import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../ui/skeleton';
 
-/** The issues still waiting for staff (open or in progress), a way into the Issues queue. */
-export function OpenIssuesCard({ count }: { count: number | undefined }) {
+/**
+ * The issues still waiting for staff (open or in progress), and a way into the Issues queue for
+ * a staff role that reads it.
+ */
+export function OpenIssuesCard({ count, linked }: { count: number | undefined; linked: boolean }) {
   return (
     <section
       aria-labelledby="open-issues-heading"
@@ -24,13 +27,15 @@ export function OpenIssuesCard({ count }: { count: number | undefined }) {
           )}
         </div>
       </div>
-      <Link
-        to="/admin/issues"
-        className="inline-flex items-center gap-1 text-sm font-medium text-accent-text underline-offset-4 hover:underline"
-      >
-        Open the Issues queue
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      {linked && (
+        <Link
+          to="/admin/issues"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent-text underline-offset-4 hover:underline"
+        >
+          Open the Issues queue
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
     </section>
   );
 }

@@ -21,7 +21,8 @@ type RowActionsMenuProps = {
   editLabel: string;
   /** Each gets the menu's trigger, which has the focus back when a dialog it opens closes. */
   onEdit: (opener: HTMLElement | null) => void;
-  onDelete: (opener: HTMLElement | null) => void;
+  /** Left out for a staff role that may not delete: the menu then has no Delete. */
+  onDelete?: (opener: HTMLElement | null) => void;
   moreActions?: RowAction[];
   triggerClassName?: string;
 };
@@ -60,10 +61,12 @@ export function RowActionsMenu({
             {label}
           </DropdownMenuItem>
         ))}
-        <DropdownMenuItem destructive onSelect={() => onDelete(trigger.current)}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
+        {onDelete && (
+          <DropdownMenuItem destructive onSelect={() => onDelete(trigger.current)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

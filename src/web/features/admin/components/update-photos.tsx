@@ -14,6 +14,8 @@ type UpdatePhotosProps = {
   update: { id: string; photos: UpdatePhoto[] };
   /** The update in words ('In Transit at Zurich Vault'), naming its controls apart. */
   name: string;
+  /** For a staff role that reads shipments only: the photos without Add or Delete. */
+  readOnly?: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ type UpdatePhotosProps = {
  * input that sends the chosen photos at once (the server checks and re-encodes them, and refuses
  * them all with its reason).
  */
-export function UpdatePhotos({ update, name }: UpdatePhotosProps) {
+export function UpdatePhotos({ update, name, readOnly = false }: UpdatePhotosProps) {
   const attach = useAttachPhotos(update.id);
   const remove = useDeletePhoto();
   const deleting = useOpenedDialog<{ photo: UpdatePhoto; position: number }>();
@@ -81,42 +83,46 @@ export function UpdatePhotos({ update, name }: UpdatePhotosProps) {
                 alt={photo.alt}
                 className="size-16 rounded-md border border-border object-cover"
               />
-              <button
-                type="button"
-                aria-label={`Delete photo ${position + 1} of ${name}`}
-                onClick={(event) => deleting.open({ photo, position }, event.currentTarget)}
-                className="absolute -top-2 -right-2 rounded-full border border-border bg-card p-1 text-destructive hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <Trash2 aria-hidden="true" className="size-3.5" />
-              </button>
+              {!readOnly && (
+                <button
+                  type="button"
+                  aria-label={`Delete photo ${position + 1} of ${name}`}
+                  onClick={(event) => deleting.open({ photo, position }, event.currentTarget)}
+                  className="absolute -top-2 -right-2 rounded-full border border-border bg-card p-1 text-destructive hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Trash2 aria-hidden="true" className="size-3.5" />
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <FormField
-        label={
-          <>
-            Add photos<span className="sr-only"> to {name}</span>
-          </>
-        }
-        error={error}
-        hint={
-          attach.isPending
-            ? 'Uploading photos...'
-            : room > 0
-              ? `${update.photos.length} of ${PHOTOS_PER_UPDATE}: ${pluralize(room, 'more photo')} allowed. JPEG, PNG or WebP, up to 10 MB each.`
-              : `This update holds the most photos it can (${PHOTOS_PER_UPDATE}).`
-        }
-      >
-        <Input
-          type="file"
-          multiple
-          accept={PHOTO_ACCEPT}
-          disabled={attach.isPending || room === 0}
-          onChange={send}
-          className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-2 file:py-1 file:text-sm"
-        />
-      </FormField>
+      {!readOnly && (
+        <FormField
+          label={
+            <>
+              Add photos<span className="sr-only"> to {name}</span>
+            </>
+          }
+          error={error}
+          hint={
+            attach.isPending
+              ? 'Uploading photos...'
+              : room > 0
+                ? `${update.photos.length} of ${PHOTOS_PER_UPDATE}: ${pluralize(room, 'more photo')} allowed. JPEG, PNG or WebP, up to 10 MB each.`
+                : `This update holds the most photos it can (${PHOTOS_PER_UPDATE}).`
+          }
+        >
+          <Input
+            type="file"
+            multiple
+            accept={PHOTO_ACCEPT}
+            disabled={attach.isPending || room === 0}
+            onChange={send}
+            className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-2 file:py-1 file:text-sm"
+          />
+        </FormField>
+      )}
       <ConfirmDialog
         open={deleting.what !== null}
         onOpenChange={(open) => {

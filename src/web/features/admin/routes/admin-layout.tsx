@@ -7,41 +7,67 @@ import {
   Users,
   Vault,
 } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
+import { useSession } from '../../../session/get-session';
 import { UserMenu } from '../../../session/user-menu';
-import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
+import { PageHeader } from '../../../ui/page-header';
+import { SidebarLayout } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
 import { useAdminLiveEvents } from '../api/use-admin-live-events';
+import { adminLanding, adminPageOf, readableAdminPages } from '../lib/admin-pages';
 
-const ADMIN_LINKS: readonly SidebarItem[] = [
-  { to: '/admin/overview', label: 'Overview', icon: LayoutDashboard },
-  { to: '/admin/shipments', label: 'Shipments', icon: Truck },
-  { to: '/admin/clients', label: 'Clients', icon: Users },
-  { to: '/admin/vault', label: 'Vault Storage', icon: Vault },
-  { to: '/admin/issues', label: 'Issues', icon: TriangleAlert },
-  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-];
+const ICONS = {
+  '/admin/overview': LayoutDashboard,
+  '/admin/shipments': Truck,
+  '/admin/clients': Users,
+  '/admin/vault': Vault,
+  '/admin/issues': TriangleAlert,
+  '/admin/analytics': BarChart3,
+  '/admin/settings': Settings,
+} as const;
 
-/** The admin area's frame. */
+/**
+ * The admin area's frame: the links of the pages the staff role reads, and on a page it does not
+ * read, Access Denied in the frame instead of a page whose every request the server would refuse.
+ */
 export function AdminLayout() {
   useAdminLiveEvents();
+  const { pathname } = useLocation();
+  const { staffRole } = useSession();
+  const readable = readableAdminPages(staffRole);
+  const page = adminPageOf(pathname);
+  const roleLabel = staffRole ? ROLE_LABELS[staffRole] : ROLE_LABELS.admin;
   return (
     <SidebarLayout
       title="Admin"
-      items={ADMIN_LINKS}
+      items={readable.map(({ to, label }) => ({ to, label, icon: ICONS[to] }))}
       storageKey="otc-admin-sidebar"
-      footer={(collapsed) => <AccountSummary roleLabel={ROLE_LABELS.admin} collapsed={collapsed} />}
+      footer={(collapsed) => <AccountSummary roleLabel={roleLabel} collapsed={collapsed} />}
       topBar={
         <>
           <ThemeToggle />
-          <UserMenu roleLabel={ROLE_LABELS.admin} profileHref="/admin/profile" show="email" />
+          <UserMenu roleLabel={roleLabel} profileHref="/admin/profile" show="email" />
         </>
       }
     >
-      <Outlet />
+      {page && !readable.includes(page) ? (
+        <>
+          <PageHeader
+            title="Access Denied"
+            description={`${page.label} is not part of your role, ${roleLabel}.`}
+          />
+          <Link
+            to={adminLanding(staffRole)}
+            className="font-medium text-accent-text underline-offset-4 hover:underline"
+          >
+            Go to your first page
+          </Link>
+        </>
+      ) : (
+        <Outlet />
+      )}
     </SidebarLayout>
   );
 }

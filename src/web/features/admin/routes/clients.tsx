@@ -24,6 +24,7 @@ import {
 } from '../components/client-sessions-dialog';
 import { RowActionsMenu } from '../components/row-actions-menu';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
   { label: 'Name', sort: 'last_name' },
@@ -35,6 +36,7 @@ const COLUMNS: readonly Column<ClientListParams['sort']>[] = [
 
 /** Admin Clients: searched, sorted and paged on the server. */
 export function ClientsPage() {
+  const mayChange = useStaffMayChange('clients');
   // Page, search and sort live in the URL, so reload, Back and a shared link keep the view.
   const urlList = useUrlList({
     sorts: CLIENT_SORTS,
@@ -87,10 +89,12 @@ export function ClientsPage() {
         title="Clients"
         description="Everyone who stores items or ships with us."
         actions={
-          <Button onClick={(event) => dialog.open({ mode: 'add' }, event.currentTarget)}>
-            <Plus aria-hidden="true" />
-            Add Client
-          </Button>
+          mayChange && (
+            <Button onClick={(event) => dialog.open({ mode: 'add' }, event.currentTarget)}>
+              <Plus aria-hidden="true" />
+              Add Client
+            </Button>
+          )
         }
       />
       <SearchInput
@@ -111,6 +115,7 @@ export function ClientsPage() {
         renderRow={(client) => (
           <ClientRow
             client={client}
+            mayChange={mayChange}
             onEdit={(opener) => dialog.open({ mode: 'edit', clientId: client.id }, opener)}
             onDelete={(opener) => deleting.open(client, opener)}
             onResetTwoFactor={(opener) => resetting.open(client, opener)}
@@ -143,13 +148,22 @@ export function ClientsPage() {
 
 type ClientRowProps = {
   client: AdminClient;
+  /** Without it (a role that reads clients only) the row has no actions. */
+  mayChange: boolean;
   onEdit: (opener: HTMLElement | null) => void;
   onDelete: (opener: HTMLElement | null) => void;
   onResetTwoFactor: (opener: HTMLElement | null) => void;
   onSessions: (opener: HTMLElement | null) => void;
 };
 
-function ClientRow({ client, onEdit, onDelete, onResetTwoFactor, onSessions }: ClientRowProps) {
+function ClientRow({
+  client,
+  mayChange,
+  onEdit,
+  onDelete,
+  onResetTwoFactor,
+  onSessions,
+}: ClientRowProps) {
   const name = clientLabel(client);
   return (
     <TableRow>
@@ -161,16 +175,18 @@ function ClientRow({ client, onEdit, onDelete, onResetTwoFactor, onSessions }: C
       <TableCell>{client.country || NOT_AVAILABLE}</TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(client.created_at)}</TableCell>
       <TableCell pinned className="text-right">
-        <RowActionsMenu
-          name={name}
-          editLabel="Edit"
-          onEdit={onEdit}
-          onDelete={onDelete}
-          moreActions={[
-            { label: 'Sessions', icon: MonitorSmartphone, onSelect: onSessions },
-            { label: 'Reset two-factor', icon: KeyRound, onSelect: onResetTwoFactor },
-          ]}
-        />
+        {mayChange && (
+          <RowActionsMenu
+            name={name}
+            editLabel="Edit"
+            onEdit={onEdit}
+            onDelete={onDelete}
+            moreActions={[
+              { label: 'Sessions', icon: MonitorSmartphone, onSelect: onSessions },
+              { label: 'Reset two-factor', icon: KeyRound, onSelect: onResetTwoFactor },
+            ]}
+          />
+        )}
       </TableCell>
     </TableRow>
   );

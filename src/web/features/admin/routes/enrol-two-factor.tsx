@@ -5,12 +5,12 @@ import { SignOutButton } from '../../../session/sign-out-button';
 import { EnrolTwoFactor } from '../../../session/two-factor/enrol-two-factor';
 
 /**
- * Where an administrator without a second factor is sent before any admin page shows (ASVS 5.0
+ * Where a staff member without a second factor is sent before any admin page shows (ASVS 5.0
  * V6.3.2): the admin API answers TWO_FACTOR_REQUIRED until the enrolment is confirmed.
  */
 export function EnrolTwoFactorPage() {
   const { user } = useSession();
-  if (user?.two_factor_enabled) return <Navigate to="/admin/overview" replace />;
+  if (user?.two_factor_enabled) return <Navigate to="/admin" replace />;
   return (
     <section className="mx-auto grid max-w-xl gap-6 px-4 py-12">
       <PageMeta

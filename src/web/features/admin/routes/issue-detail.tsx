@@ -22,6 +22,7 @@ import {
   useResolveIssue,
 } from '../api/write-issue';
 import { clientLabel } from '../components/client-label';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 function failed(title: string) {
   return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
@@ -49,6 +50,7 @@ function IssueView({ issue }: { issue: AdminIssueDetail }) {
   const resolve = useResolveIssue(issue.id);
   const reopen = useReopenIssue(issue.id);
   const [confirmingResolve, setConfirmingResolve] = useState(false);
+  const mayChange = useStaffMayChange('issues');
   const resolved = issue.status === 'resolved';
   const client = clientLabel(issue.client);
 
@@ -91,14 +93,16 @@ function IssueView({ issue }: { issue: AdminIssueDetail }) {
               message.author_name ?? (message.author_role === 'staff' ? 'OTC staff' : client)
             }
           />
-          <MessageForm
-            label="Reply to the client"
-            submitLabel="Send Reply"
-            pendingLabel="Sending..."
-            pending={reply.isPending}
-            closedReason={resolved ? ISSUE_MESSAGES.resolved : undefined}
-            onSend={sendReply}
-          />
+          {mayChange && (
+            <MessageForm
+              label="Reply to the client"
+              submitLabel="Send Reply"
+              pendingLabel="Sending..."
+              pending={reply.isPending}
+              closedReason={resolved ? ISSUE_MESSAGES.resolved : undefined}
+              onSend={sendReply}
+            />
+          )}
         </div>
         <Card className="content-start self-start">
           <CardHeader>
@@ -135,7 +139,7 @@ function IssueView({ issue }: { issue: AdminIssueDetail }) {
                 </>
               )}
             </dl>
-            {issue.assignee?.id !== user?.id && (
+            {mayChange && issue.assignee?.id !== user?.id && (
               <Button
                 variant="outline"
                 disabled={assign.isPending}
@@ -151,7 +155,7 @@ function IssueView({ issue }: { issue: AdminIssueDetail }) {
                 {assign.isPending ? 'Assigning...' : 'Assign to me'}
               </Button>
             )}
-            {resolved ? (
+            {!mayChange ? null : resolved ? (
               <Button
                 variant="outline"
                 disabled={reopen.isPending}

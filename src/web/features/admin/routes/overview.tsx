@@ -9,6 +9,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { useOverview } from '../api/get-overview';
 import { AccessRequestsPanel } from '../components/access-requests-panel';
+import { staffMay } from '#shared/staff-access';
+import { useSession } from '../../../session/get-session';
 
 const CARDS: {
   key: Exclude<keyof OverviewStats, 'open_issues'>;
@@ -23,6 +25,7 @@ const CARDS: {
 
 export function OverviewPage() {
   const overview = useOverview();
+  const { staffRole } = useSession();
 
   return (
     <>
@@ -46,8 +49,8 @@ export function OverviewPage() {
           ))}
         </ul>
       )}
-      <OpenIssuesCard count={overview.data?.open_issues} />
-      <AccessRequestsPanel />
+      <OpenIssuesCard count={overview.data?.open_issues} linked={staffMay(staffRole, 'issues')} />
+      {staffMay(staffRole, 'accessRequests') && <AccessRequestsPanel />}
     </>
   );
 }

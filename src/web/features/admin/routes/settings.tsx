@@ -12,6 +12,7 @@ import { QueryState } from '../../../ui/query-state';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 export function SettingsPage() {
   const settings = useAdminSettings();
@@ -35,6 +36,7 @@ export function SettingsPage() {
 const FIELDS = ['contact_email', 'contact_phone', 'company_address'] as const;
 
 function SettingsForm({ saved }: { saved: SiteSettings }) {
+  const mayChange = useStaffMayChange('settings');
   const save = useSaveSettings();
   const form = useForm<SiteSettings>({
     resolver: zodResolver(siteSettingsSchema),
@@ -63,22 +65,34 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>Public Contact Details</CardTitle>
-        <CardDescription>Visitors see these at once after you save.</CardDescription>
+        <CardDescription>
+          {mayChange
+            ? 'Visitors see these at once after you save.'
+            : 'What visitors see. Your role reads the settings only.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label="Contact Email" error={errors.contact_email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('contact_email')} />
-          </FormField>
-          <FormField label="Contact Phone" error={errors.contact_phone?.message}>
-            <Input type="tel" autoComplete="off" {...form.register('contact_phone')} />
-          </FormField>
-          <FormField label="Company Address" error={errors.company_address?.message}>
-            <Textarea rows={3} {...form.register('company_address')} />
-          </FormField>
-          <Button type="submit" className="justify-self-end" disabled={save.isPending || !isDirty}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
-          </Button>
+          <fieldset disabled={!mayChange} className="contents">
+            <FormField label="Contact Email" error={errors.contact_email?.message}>
+              <Input type="email" autoComplete="off" {...form.register('contact_email')} />
+            </FormField>
+            <FormField label="Contact Phone" error={errors.contact_phone?.message}>
+              <Input type="tel" autoComplete="off" {...form.register('contact_phone')} />
+            </FormField>
+            <FormField label="Company Address" error={errors.company_address?.message}>
+              <Textarea rows={3} {...form.register('company_address')} />
+            </FormField>
+          </fieldset>
+          {mayChange && (
+            <Button
+              type="submit"
+              className="justify-self-end"
+              disabled={save.isPending || !isDirty}
+            >
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          )}
         </form>
       </CardContent>
     </Card>

@@ -25,6 +25,7 @@ import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
 import { ShipmentForm } from '../components/shipment-form';
 import { UpdatePhotos } from '../components/update-photos';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 const TRACKING_FIELDS = ['status', 'location', 'description'] as const;
 
@@ -44,6 +45,7 @@ export function ShipmentDetailPage() {
   const { shipmentId = '' } = useParams();
   const shipment = useShipment(shipmentId);
   const listPath = useListPath();
+  const mayChange = useStaffMayChange('shipments');
 
   // A failed load has already been toasted ('Error fetching shipment data', by the query's meta);
   // the spec then returns the admin to the list.
@@ -74,31 +76,40 @@ export function ShipmentDetailPage() {
             <div className="grid items-start gap-6 lg:grid-cols-5">
               <Card className="lg:col-span-3">
                 <CardHeader>
-                  <CardTitle>Edit Shipment Details</CardTitle>
-                  <CardDescription>Change the client, route, dates or contents.</CardDescription>
+                  <CardTitle>{mayChange ? 'Edit Shipment Details' : 'Shipment Details'}</CardTitle>
+                  <CardDescription>
+                    {mayChange
+                      ? 'Change the client, route, dates or contents.'
+                      : 'The client, route, dates and contents. Your role reads shipments only.'}
+                  </CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <EditShipment key={data.id} shipment={data} />
+                  {/* A disabled fieldset: every field shows its value and none can be changed. */}
+                  <fieldset disabled={!mayChange} className="contents">
+                    <EditShipment key={data.id} shipment={data} />
+                  </fieldset>
                 </CardContent>
               </Card>
               <div className="grid gap-6 lg:col-span-2">
-                <Card>
-                  <CardHeader>
-                    <CardTitle>Add Tracking Update</CardTitle>
-                    <CardDescription>
-                      Also sets the shipment&apos;s status and location.
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <TrackingUpdateForm shipmentId={data.id} />
-                  </CardContent>
-                </Card>
+                {mayChange && (
+                  <Card>
+                    <CardHeader>
+                      <CardTitle>Add Tracking Update</CardTitle>
+                      <CardDescription>
+                        Also sets the shipment&apos;s status and location.
+                      </CardDescription>
+                    </CardHeader>
+                    <CardContent>
+                      <TrackingUpdateForm shipmentId={data.id} />
+                    </CardContent>
+                  </Card>
+                )}
                 <Card>
                   <CardHeader>
                     <CardTitle>Shipment History</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <ShipmentHistory updates={data.updates} />
+                    <ShipmentHistory updates={data.updates} readOnly={!mayChange} />
                   </CardContent>
                 </Card>
               </div>
@@ -174,7 +185,13 @@ function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
 }
 
 /** The timeline, newest first, in a box of 18rem that scrolls (and can be scrolled by keyboard). */
-function ShipmentHistory({ updates }: { updates: AdminShipmentDetail['updates'] }) {
+function ShipmentHistory({
+  updates,
+  readOnly,
+}: {
+  updates: AdminShipmentDetail['updates'];
+  readOnly: boolean;
+}) {
   return (
     <div
       role="region"
@@ -198,6 +215,7 @@ function ShipmentHistory({ updates }: { updates: AdminShipmentDetail['updates'] 
               </time>
               <UpdatePhotos
                 update={update}
+                readOnly={readOnly}
                 name={`${SHIPMENT_STATUS_LABELS[update.status]} at ${update.location}, ${formatDateTime(update.timestamp)}`}
               />
             </li>

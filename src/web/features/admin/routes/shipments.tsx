@@ -16,6 +16,7 @@ import { CreateShipmentDialog } from '../components/create-shipment-dialog';
 import { PagedTable } from '../components/paged-table';
 import { RowActionsMenu } from '../components/row-actions-menu';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 const COLUMNS: readonly Column<ShipmentListParams['sort']>[] = [
   { label: 'Tracking #', sort: 'tracking_number' },
@@ -26,6 +27,7 @@ const COLUMNS: readonly Column<ShipmentListParams['sort']>[] = [
 ];
 
 export function ShipmentsPage() {
+  const mayChange = useStaffMayChange('shipments');
   // Page, search, status and order live in the URL so Back and reload keep them.
   const urlList = useUrlList({
     sorts: SHIPMENT_SORTS,
@@ -49,7 +51,7 @@ export function ShipmentsPage() {
       <PageHeader
         title="Shipments"
         description="Every shipment, its client and its route; open one to edit it or add tracking updates."
-        actions={<CreateShipmentDialog />}
+        actions={mayChange && <CreateShipmentDialog />}
       />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <SearchInput
@@ -81,7 +83,10 @@ export function ShipmentsPage() {
         loadingText="Loading shipments..."
         actionsHeading="sr-only"
         renderRow={(shipment) => (
-          <ShipmentRow shipment={shipment} onDelete={(opener) => deleting.open(shipment, opener)} />
+          <ShipmentRow
+            shipment={shipment}
+            onDelete={mayChange ? (opener) => deleting.open(shipment, opener) : undefined}
+          />
         )}
       />
 
@@ -96,7 +101,7 @@ export function ShipmentsPage() {
 
 type ShipmentRowProps = {
   shipment: AdminShipmentRow;
-  onDelete: (opener: HTMLElement | null) => void;
+  onDelete?: (opener: HTMLElement | null) => void;
 };
 
 function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
@@ -117,7 +122,7 @@ function ShipmentRow({ shipment, onDelete }: ShipmentRowProps) {
       <TableCell pinned className="text-right">
         <RowActionsMenu
           name={shipment.tracking_number}
-          editLabel="Edit/View Details"
+          editLabel={onDelete ? 'Edit/View Details' : 'View Details'}
           triggerClassName="size-8"
           onEdit={() =>
             // The list's URL goes along, so 'Back to All Shipments' returns to this page.

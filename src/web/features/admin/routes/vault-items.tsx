@@ -21,6 +21,7 @@ import {
   VaultItemFormDialog,
   type VaultItemDialogTarget,
 } from '../components/vault-item-form-dialog';
+import { useStaffMayChange } from '../lib/use-staff-may';
 
 const COLUMNS: readonly Column<VaultItemListParams['sort']>[] = [
   { label: 'Item Name', sort: 'name' },
@@ -33,6 +34,7 @@ const FILTER_OPTIONS = categoryOptions('All', VAULT_CATEGORIES, VAULT_CATEGORY_L
 
 /** Admin Vault Storage: every client's items, paged on the server. */
 export function VaultItemsPage() {
+  const mayChange = useStaffMayChange('vaultItems');
   // Page, search, category and sort live in the URL: reload, Back and shared links keep them.
   const urlList = useUrlList({
     sorts: VAULT_ITEM_SORTS,
@@ -59,10 +61,12 @@ export function VaultItemsPage() {
         title="Vault Storage"
         description="Every item in our vaults, with its client and location."
         actions={
-          <Button onClick={(event) => dialog.open({ mode: 'add' }, event.currentTarget)}>
-            <Plus aria-hidden="true" />
-            Add Vault Item
-          </Button>
+          mayChange && (
+            <Button onClick={(event) => dialog.open({ mode: 'add' }, event.currentTarget)}>
+              <Plus aria-hidden="true" />
+              Add Vault Item
+            </Button>
+          )
         }
       />
       <div className="mb-4 grid gap-4">
@@ -99,6 +103,7 @@ export function VaultItemsPage() {
             <TableCell className="whitespace-nowrap">{formatDate(item.date_stored)}</TableCell>
             <TableCell pinned>
               <VaultItemActions
+                mayChange={mayChange}
                 item={item}
                 onAction={(action, opener) =>
                   action === 'delete'
@@ -138,14 +143,19 @@ const VAULT_ITEM_ACTIONS = [
 
 type VaultItemActionsProps = {
   item: AdminVaultItem;
+  /** Without it (a role that reads the vault only) the row offers View alone. */
+  mayChange: boolean;
   onAction: (action: (typeof VAULT_ITEM_ACTIONS)[number]['action'], opener: HTMLElement) => void;
 };
 
 /** View, Edit and Delete of one row, each named with the item for screen readers. */
-function VaultItemActions({ item, onAction }: VaultItemActionsProps) {
+function VaultItemActions({ item, mayChange, onAction }: VaultItemActionsProps) {
+  const actions = mayChange
+    ? VAULT_ITEM_ACTIONS
+    : VAULT_ITEM_ACTIONS.filter(({ action }) => action === 'view');
   return (
     <div className="flex justify-end gap-1">
-      {VAULT_ITEM_ACTIONS.map(({ action, label, icon: Icon, className }) => (
+      {actions.map(({ action, label, icon: Icon, className }) => (
         <Button
           key={action}
           variant="ghost"

@@ -5,15 +5,15 @@ import { AccessDenied } from './access-denied';
 const ADMIN_ENROL_PATH = '/admin/security/enrol';
 
 /**
- * Renders the nested routes only for an administrator. Mount inside RequireSession, which has
- * already waited for the session and sent signed-out visitors to sign in. The server enforces
- * the same rule on every admin endpoint.
+ * Renders the nested routes only for staff. Mount inside RequireSession, which has already waited
+ * for the session and sent signed-out visitors to sign in. The server enforces the same rule on
+ * every admin endpoint, and each page's role (AdminLayout) too.
  */
 export function RequireAdmin() {
-  const { isAdmin, user } = useSession();
+  const { isStaff, user } = useSession();
   const { pathname } = useLocation();
-  if (!isAdmin) return <AccessDenied />;
-  // Two-factor sign-in is mandatory for administrators: enrol before any admin page shows.
+  if (!isStaff) return <AccessDenied />;
+  // Two-factor sign-in is mandatory for staff: enrol before any admin page shows.
   if (!user?.two_factor_enabled && pathname !== ADMIN_ENROL_PATH) {
     return <Navigate to={ADMIN_ENROL_PATH} replace />;
   }

@@ -28,13 +28,13 @@ function ReportButton(props: ComponentProps<typeof Button>) {
  * asked to sign in (and come back here) or to write to us; an administrator is sent to the queue.
  */
 export function ReportIssue({ trackingNumber }: { trackingNumber: string }) {
-  const { user, isAdmin } = useSession();
+  const { user, isStaff } = useSession();
   const [askToSignIn, setAskToSignIn] = useState(false);
   const [reportedId, setReportedId] = useState<string>();
   const dialog = useOpenedDialog<true>();
   const [draft, setDraft] = useState(EMPTY_ISSUE_DRAFT);
 
-  if (isAdmin) {
+  if (isStaff) {
     return (
       <Button asChild variant="outline" className="justify-start">
         <Link to={`/admin/issues?search=${encodeURIComponent(trackingNumber)}`}>

@@ -1,0 +1,61 @@
+import type { StaffRole } from './roles';
+
+type Access = { read: readonly StaffRole[]; write: readonly StaffRole[] };
+
+/**
+ * Which staff roles each part of the admin area admits, to read it and to change it (decision
+ * 061): the one definition behind every admin route's declared roles and the admin navigation.
+ * The Administrator is in every list; the Auditor reads everything and changes nothing. The
+ * Courier reads no part of it: their work is the shipments assigned to them, which no part here
+ * narrows to.
+ */
+export const STAFF_ACCESS = {
+  overview: {
+    read: ['admin', 'operations', 'custodian', 'auditor'],
+    write: [],
+  },
+  shipments: {
+    read: ['admin', 'operations', 'auditor'],
+    write: ['admin', 'operations'],
+  },
+  /** The client list and records; picking a client for a shipment or an item is clientOptions. */
+  clients: {
+    read: ['admin', 'auditor'],
+    write: ['admin'],
+  },
+  clientOptions: {
+    read: ['admin', 'operations', 'custodian', 'auditor'],
+    write: [],
+  },
+  vaultItems: {
+    read: ['admin', 'custodian', 'auditor'],
+    write: ['admin', 'custodian'],
+  },
+  issues: {
+    read: ['admin', 'operations', 'auditor'],
+    write: ['admin', 'operations'],
+  },
+  /** Analytics and its exports: read-only by nature. */
+  analytics: {
+    read: ['admin', 'auditor'],
+    write: [],
+  },
+  accessRequests: {
+    read: ['admin', 'auditor'],
+    write: ['admin'],
+  },
+  settings: {
+    read: ['admin', 'auditor'],
+    write: ['admin'],
+  },
+} as const satisfies Record<string, Access>;
+
+export type StaffArea = keyof typeof STAFF_ACCESS;
+
+export function staffMay(
+  role: StaffRole | null | undefined,
+  area: StaffArea,
+  action: keyof Access = 'read',
+): boolean {
+  return role != null && (STAFF_ACCESS[area][action] as readonly StaffRole[]).includes(role);
+}

@@ -1,0 +1,10 @@
+/** The admin sidebar's links in order, as the Administrator and the Auditor see them all. */
+export const EVERY_ADMIN_PAGE = [
+  'Overview',
+  'Shipments',
+  'Clients',
+  'Vault Storage',
+  'Issues',
+  'Analytics',
+  'Settings',
+];
