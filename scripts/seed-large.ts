@@ -115,6 +115,7 @@ async function main() {
         db,
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
+        authSecret: config.authSecret,
         history: true,
       });
       if (demo.seeded && demo.generated) {

@@ -22,6 +22,7 @@ import { receiptRoutes } from './features/receipts';
 import { clientSessionRoutes, ownSessionRoutes, secureAccountRoutes } from './features/sessions';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings';
 import { shipmentRoutes } from './features/shipments';
+import { staffRoutes } from './features/staff';
 import { trackingRoutes } from './features/tracking';
 import { vaultItemRoutes } from './features/vault-items';
 import { createRouter } from './http/openapi';
@@ -62,6 +63,7 @@ export function apiRoutes() {
     .route('/admin/settings', adminSettingsRoutes())
     .route('/admin/analytics', analyticsRoutes())
     .route('/admin/issues', adminIssueRoutes())
+    .route('/admin/staff', staffRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 

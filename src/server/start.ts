@@ -21,6 +21,7 @@ async function main() {
       db: server.deps.db,
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      authSecret: config.authSecret,
       history: true,
     });
     if (result.seeded && result.generated) {
@@ -30,6 +31,12 @@ async function main() {
       );
     } else if (result.seeded) {
       console.log(`Demo data loaded. Admin sign-in: ${config.adminEmail} with ADMIN_PASSWORD.`);
+    }
+    if (result.seeded) {
+      // Printed once too: the demo staff's second factor, kept only encrypted.
+      console.log(
+        `Demo staff second-factor key (add it to an authenticator app): ${result.staffTotpKey}`,
+      );
     }
   }
 

@@ -46,13 +46,17 @@ type AccountAuditAction =
   | 'two_factor_backup_codes_renewed'
   | 'two_factor_reset'
   | 'passkey_added'
-  | 'passkey_removed';
+  | 'passkey_removed'
+  | 'staff_invited'
+  | 'staff_role_changed'
+  | 'staff_deactivated'
+  | 'staff_reactivated';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
 
 /** What an audit row is about. */
-export type AuditEntityType = ClientVisibleEntityType | 'account' | 'client' | 'settings';
+export type AuditEntityType = ClientVisibleEntityType | 'account' | 'client' | 'settings' | 'staff';
 
 const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',

@@ -10,6 +10,11 @@ export const PASSWORD_INCORRECT = 'Password is incorrect.';
 export const ACCOUNT_TYPES = ['client', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** A staff account an administrator deactivated (decision 062): its sign-in is refused so. */
+export const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED';
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Please contact your administrator.';
+
 /** Error code the server returns when sign-in is refused for an unconfirmed address. */
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 

@@ -1,7 +1,7 @@
 import { ADDRESS_FIELD_LABELS } from './address-fields';
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH } from './field-limits';
-import { optionalText, requiredText } from './form-fields';
+import { newAccountEmail, optionalText, requiredText } from './form-fields';
 
 const profileFields = {
   first_name: requiredText(2, 'First name is required.', 100),
@@ -38,12 +38,7 @@ export const clientUpdateSchema = z.object(profileFields);
  */
 export const clientCreateSchema = z.object({
   ...profileFields,
-  email: z
-    .string({ error: 'Invalid email address.' })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, 'Invalid email address.')
-    .pipe(z.email('Invalid email address.'))
-    .transform((email) => email.toLowerCase()),
+  email: newAccountEmail(),
 });
 
 export type ClientCreateInput = z.input<typeof clientCreateSchema>;

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './field-limits';
 import { z } from './zod';
 
 /** Field shapes shared by the admin forms: the form sends strings, the API may send numbers. */
@@ -19,6 +20,16 @@ export function requiredText(min: number, message: string, max = 200) {
     .trim()
     .min(min, message)
     .max(max, `Must be at most ${max} characters.`);
+}
+
+/** The address of an account the form opens, lower-cased as every account's is. */
+export function newAccountEmail() {
+  return z
+    .string({ error: 'Invalid email address.' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'Invalid email address.')
+    .pipe(z.email('Invalid email address.'))
+    .transform((email) => email.toLowerCase());
 }
 
 /** An optional positive amount: '' and null mean "not given". */

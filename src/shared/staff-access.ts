@@ -48,6 +48,11 @@ export const STAFF_ACCESS = {
     read: ['admin', 'auditor'],
     write: ['admin'],
   },
+  /** The staff accounts and their roles. */
+  staff: {
+    read: ['admin', 'auditor'],
+    write: ['admin'],
+  },
 } as const satisfies Record<string, Access>;
 
 export type StaffArea = keyof typeof STAFF_ACCESS;

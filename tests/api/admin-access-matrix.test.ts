@@ -122,6 +122,19 @@ async function pendingRequester(): Promise<string> {
   return id;
 }
 
+/** A staff account written straight to the database, for an Administrator to change. */
+async function staffMember(): Promise<string> {
+  const id = randomUUID();
+  await server.deps.db.insert(users).values({
+    id,
+    email: `${unique('staff')}@matrix.example`,
+    name: 'Matrix Staff',
+    emailVerified: true,
+    role: 'operations',
+  });
+  return id;
+}
+
 /** A session of the client written straight to the database, for an admin to end. */
 async function sessionOf(userId: string): Promise<string> {
   const id = randomUUID();
@@ -401,6 +414,36 @@ const endpoints: Endpoint[] = [
         })
       ).id,
     call: (c, id) => c.post(`/api/admin/issues/${id}/reopen`),
+  },
+  { name: 'GET /api/admin/staff', status: 200, call: (c) => c.get('/api/admin/staff') },
+  {
+    name: 'POST /api/admin/staff',
+    status: 201,
+    call: (c) =>
+      c.post('/api/admin/staff', {
+        first_name: 'Matrix',
+        last_name: 'Invitee',
+        email: `${unique('invitee')}@matrix.example`,
+        role: 'operations',
+      }),
+  },
+  {
+    name: 'PUT /api/admin/staff/:userId/role',
+    status: 200,
+    target: staffMember,
+    call: (c, id) => put(c, `/api/admin/staff/${id}/role`, { role: 'auditor' }),
+  },
+  {
+    name: 'POST /api/admin/staff/:userId/deactivate',
+    status: 200,
+    target: staffMember,
+    call: (c, id) => c.post(`/api/admin/staff/${id}/deactivate`),
+  },
+  {
+    name: 'POST /api/admin/staff/:userId/reactivate',
+    status: 200,
+    target: staffMember,
+    call: (c, id) => c.post(`/api/admin/staff/${id}/reactivate`),
   },
 ];
 

@@ -19,6 +19,7 @@ import { seedDemo } from '../../src/server/seed/seed-demo';
 import { SHIPMENT_STATUSES } from '../../src/shared/shipment-status';
 import { VAULT_CATEGORIES } from '../../src/shared/vault-category';
 import { openTestDatabase } from '../helpers/test-database';
+import { TEST_AUTH_SECRET } from '../helpers/test-server';
 
 /** A value the column's type refuses, to prove the database's CHECK refuses it too. */
 const outside = (value: string) => value as never;
@@ -183,6 +184,7 @@ describe('demo data', () => {
         db: fresh.db,
         adminEmail: 'admin@orion-tc.example',
         adminPassword: undefined,
+        authSecret: TEST_AUTH_SECRET,
         history: true,
       });
       expect(first).toMatchObject({ seeded: true, generated: true });
@@ -190,6 +192,7 @@ describe('demo data', () => {
         db: fresh.db,
         adminEmail: 'admin@orion-tc.example',
         adminPassword: undefined,
+        authSecret: TEST_AUTH_SECRET,
         history: true,
       });
       expect(second).toEqual({ seeded: false });

@@ -6,6 +6,7 @@ import { describeChange, type OverviewStats } from '#shared/admin/overview';
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
 import { SECURITY_LEVELS } from '#shared/security-level';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
+import { staffMay } from '#shared/staff-access';
 import type { PublicTracking } from '#shared/tracking-answer';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { LOCATION_CODE_PATTERN } from '#shared/vault-item-schema';
@@ -24,6 +25,7 @@ import {
   DEMO_CLIENT_PASSWORD,
   DEMO_CLIENTS,
   DEMO_SHIPMENTS,
+  DEMO_STAFF,
   DEMO_TOTALS,
 } from '../../src/server/seed/demo-data';
 import { seedDemo } from '../../src/server/seed/seed-demo';
@@ -31,6 +33,7 @@ import { bodyOf, DAY_MS, wholeAccessLog } from '../helpers/admin-callers';
 import { signIn, signInAdmin, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
 import { openTestDatabase } from '../helpers/test-database';
 import { useTestServer } from '../helpers/use-test-server';
+import { TEST_AUTH_SECRET } from '../helpers/test-server';
 
 // The demo as `npm start` loads it into an empty database: the documented company and a year
 // around it.
@@ -62,7 +65,7 @@ describe('the demo company', () => {
     const allClients = await db().select().from(clients);
     const credentials = await db().select().from(accounts);
     expect(allClients).toHaveLength(DEMO_TOTALS.clients);
-    expect(allUsers).toHaveLength(DEMO_TOTALS.clients + 1);
+    expect(allUsers).toHaveLength(DEMO_TOTALS.clients + 1 + DEMO_STAFF.length);
     expect(allUsers.every((user) => user.emailVerified)).toBe(true);
     expect(new Set(credentials.map((account) => account.userId))).toEqual(
       new Set(allUsers.map((user) => user.id)),
@@ -169,6 +172,23 @@ describe('the demo company', () => {
     }
     const storedMonths = new Set(items.map((item) => item.date_stored.toISOString().slice(0, 7)));
     expect(storedMonths.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has one staff member of each role but the Administrator, second factor on, who signs in with the printed key', async () => {
+    const staff = (await db().select().from(users)).filter(
+      (user) => user.role !== 'client' && user.role !== 'admin',
+    );
+    expect(staff.map(({ email, role }) => ({ email, role }))).toEqual(
+      expect.arrayContaining(DEMO_STAFF.map(({ email, role }) => ({ email, role }))),
+    );
+    expect(staff).toHaveLength(DEMO_STAFF.length);
+    expect(staff.every((user) => user.twoFactorEnabled)).toBe(true);
+    for (const { email, role } of DEMO_STAFF) {
+      const signedIn = await signIn(server, email, DEMO_CLIENT_PASSWORD);
+      expect((await signedIn.client.get('/api/admin/shipments')).status, role).toBe(
+        staffMay(role, 'shipments') ? 200 : 403,
+      );
+    }
   });
 
   it('has the audit trail the real features write: staff changes, tracking updates, sign-ins and views', async () => {
@@ -374,6 +394,7 @@ describe('seeding', () => {
         db: database.db,
         adminEmail: 'admin@orion-tc.example',
         adminPassword: 'Seeding-Twice-2026',
+        authSecret: TEST_AUTH_SECRET,
         history: true,
         day,
       });

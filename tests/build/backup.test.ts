@@ -26,6 +26,7 @@ import { backupEmbedded, restoreEmbedded } from '../../scripts/backup/embedded-b
 import { pgToolConnection } from '../../scripts/backup/pg-tools';
 import { backupServer, restoreServer } from '../../scripts/backup/server-backup';
 import { openTestDatabase } from '../helpers/test-database';
+import { TEST_AUTH_SECRET } from '../helpers/test-server';
 
 /**
  * `npm run backup` and `npm run restore FILE` on both databases (decision 040). Known rows (the
@@ -57,6 +58,7 @@ async function writeKnownRows(db: Db): Promise<void> {
     db,
     adminEmail: 'admin@orion-tc.example',
     adminPassword: 'Admin-Test-Password-1',
+    authSecret: TEST_AUTH_SECRET,
     history: true,
   });
   expect(seeded).toMatchObject({ seeded: true });

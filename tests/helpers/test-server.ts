@@ -5,6 +5,7 @@ import { APP_SERVER_OPTIONS } from '../../src/server/http/node-listener';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
 import type { Server } from '../../src/server/compose';
+import { DEMO_STAFF } from '../../src/server/seed/demo-data';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { createLogger } from '../../src/server/logger';
 import { HttpClient } from './http-client';
@@ -59,6 +60,9 @@ export type TestServerOptions = {
  * loopback port. `seed` loads the documented demo company (the rows the suites name) with a known
  * admin password.
  */
+/** The auth secret of every test server, and of the seeds tests run on a database of their own. */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const smtp = await startSmtpSink();
   // Listening first: the configuration needs the port. The app joins once it is composed.
@@ -73,7 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     APP_URL: url,
     DATA_DIR: '.tmp/unused',
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
     SMTP_URL: smtp.url,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
@@ -91,12 +95,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const totpSecrets = new Map<string, string>();
   if (options.seed) {
-    await seedDemo({
+    const seeded = await seedDemo({
       db: server.deps.db,
       adminEmail: TEST_ADMIN_EMAIL,
       adminPassword: TEST_ADMIN_PASSWORD,
+      authSecret: config.authSecret,
       history: options.history ?? false,
     });
+    // The demo staff sign in with their printed key, as the helpers do with any enrolled account.
+    if (seeded.seeded) {
+      for (const { email } of DEMO_STAFF) totpSecrets.set(email, seeded.staffTotpKey);
+    }
     totpSecrets.set(TEST_ADMIN_EMAIL, await enrolSeededAdmin(url));
   }
   return {

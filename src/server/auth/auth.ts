@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
+  ACCOUNT_DEACTIVATED_CODE,
+  ACCOUNT_DEACTIVATED_MESSAGE,
   EMAIL_VERIFICATION_TOKEN_SECONDS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -242,7 +245,18 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
       session: {
         create: {
           // better-auth makes a 24-hour session when "remember me" is off; no session outlives ours.
+          // Every sign-in opens one here, so a deactivated account is refused here (decision 062).
           async before(session) {
+            const [owner] = await db
+              .select({ deactivatedAt: users.deactivatedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (owner?.deactivatedAt) {
+              throw APIError.from('FORBIDDEN', {
+                message: ACCOUNT_DEACTIVATED_MESSAGE,
+                code: ACCOUNT_DEACTIVATED_CODE,
+              });
+            }
             const latest = Date.now() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
             const expiresAt = new Date(Math.min(new Date(session.expiresAt).getTime(), latest));
             return { data: { ...session, expiresAt } };

@@ -113,6 +113,7 @@ const sessionLookup = preparedStatement('session_with_user', (db) =>
         emailVerified: users.emailVerified,
         twoFactorEnabled: users.twoFactorEnabled,
       },
+      deactivatedAt: users.deactivatedAt,
       clientId: clients.id,
     })
     .from(sessions)
@@ -135,6 +136,8 @@ async function findSession<Env extends AppEnv>(c: Context<Env>) {
   if (token === null) return null;
   const [found] = await sessionLookup(db).execute({ token });
   if (!found) return null;
+  // A deactivated account's sessions were ended with it; one that raced the deactivation is no more.
+  if (found.deactivatedAt !== null) return null;
   // Past its absolute expiry the session is gone, as better-auth's getSession deletes it.
   if (found.session.expiresAt.getTime() < Date.now()) {
     await db.delete(sessions).where(eq(sessions.id, found.session.id));

@@ -114,3 +114,22 @@ export function accountExistsMessage(input: {
       'If this was not you, you can ignore this e-mail; nothing has changed on your account.',
   });
 }
+
+/** Invite Staff: the new staff member chooses a password, then sets up the second factor. */
+export function staffInvitationMessage(input: {
+  firstName: string;
+  roleLabel: string;
+  days: number;
+  url: string;
+}): MailMessage {
+  return letter({
+    subject: `Your ${COMPANY} staff account is ready`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `An administrator has opened a staff account for you at ${COMPANY}, with the role ${input.roleLabel}.`,
+      `Choose your own password with the link below; it is valid for ${input.days} days. At your first sign-in you will set up two-factor sign-in, which every staff account needs.`,
+    ],
+    action: { label: 'Choose your password', url: input.url },
+    closing: 'If you were not expecting this, please contact us.',
+  });
+}

@@ -1,10 +1,42 @@
+import type { StaffRole } from '#shared/roles';
 import type { SecurityLevel } from '#shared/security-level';
 import type { ShipmentStatus } from '#shared/shipment-status';
 import type { SiteSettings } from '#shared/site-settings';
 import type { VaultCategory } from '#shared/vault-category';
 
-/** Shared by every demo client; the README lists it with the three documented ones. */
+/** Shared by every demo client and demo staff member; the README lists it with their logins. */
 export const DEMO_CLIENT_PASSWORD = 'Orion-Demo-2026';
+
+/**
+ * One staff member per role besides the Administrator (decision 061), each with the second factor
+ * already on: its key is generated at the first start and printed once (seed-demo.ts).
+ */
+export const DEMO_STAFF = [
+  {
+    email: 'olivia.grant@orion-tc.example',
+    first_name: 'Olivia',
+    last_name: 'Grant',
+    role: 'operations',
+  },
+  {
+    email: 'victor.hale@orion-tc.example',
+    first_name: 'Victor',
+    last_name: 'Hale',
+    role: 'custodian',
+  },
+  {
+    email: 'diego.ramos@orion-tc.example',
+    first_name: 'Diego',
+    last_name: 'Ramos',
+    role: 'courier',
+  },
+  { email: 'helen.park@orion-tc.example', first_name: 'Helen', last_name: 'Park', role: 'auditor' },
+] as const satisfies readonly {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Exclude<StaffRole, 'admin'>;
+}[];
 
 /**
  * The whole demo company: the documented clients, shipments and items below, and generated ones

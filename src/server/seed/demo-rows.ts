@@ -204,7 +204,7 @@ export function documentedDemoRows(input: {
   return { ...rows, admin };
 }
 
-function userRow(input: {
+export function userRow(input: {
   id: string;
   email: string;
   first_name: string;

@@ -1,3 +1,4 @@
+import type { Role } from '#shared/roles';
 import type { auditEvents, clients, shipments, shipmentUpdates, vaultItems } from '../db/schema';
 
 /**
@@ -25,9 +26,11 @@ export type UserRow = {
   name: string;
   email: string;
   email_verified: boolean;
-  role: 'client' | 'admin';
+  role: Role;
   first_name: string;
   last_name: string;
+  /** Only the demo staff, enrolled at the seed (demo-staff.ts); absent is false. */
+  two_factor_enabled?: boolean;
   created_at: string;
   updated_at: string;
 };

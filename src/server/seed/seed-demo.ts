@@ -8,17 +8,26 @@ import {
   clients,
   shipments,
   shipmentUpdates,
+  twoFactors,
   users,
   vaultItems,
 } from '../db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_SEED, DEMO_SETTINGS } from './demo-data';
 import { demoHistoryRows } from './demo-history';
+import { demoStaffRows, demoStaffSecondFactor } from './demo-staff';
 import { documentedDemoRows, type DemoRows } from './demo-rows';
 import { insertJson } from './insert-json';
 import { createRandom, startOfUtcDay } from './random';
 
 export type SeedResult =
-  { seeded: false } | { seeded: true; adminPassword: string; generated: boolean };
+  | { seeded: false }
+  | {
+      seeded: true;
+      adminPassword: string;
+      generated: boolean;
+      /** The demo staff's second-factor key for an authenticator app, printed once. */
+      staffTotpKey: string;
+    };
 
 /**
  * Loads the demo company into an empty database (no user yet), in one transaction: the admin, the
@@ -31,6 +40,8 @@ export async function seedDemo(input: {
   db: Db;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** The key better-auth encrypts the demo staff's TOTP secret with, as it does every one. */
+  authSecret: string;
   history: boolean;
   day?: Date;
 }): Promise<SeedResult> {
@@ -50,10 +61,25 @@ export async function seedDemo(input: {
   const parts: DemoRows[] = [documented];
   if (input.history) parts.push(demoHistoryRows({ r, today, documented }));
   const rows = (table: keyof DemoRows) => parts.flatMap((part): readonly object[] => part[table]);
+  // The staff have a generator of their own, so the company's rows stay those of DEMO_SEED.
+  const staffRandom = createRandom(DEMO_SEED + 1);
+  const staff = demoStaffRows({ r: staffRandom, today });
+  const secondFactor = await demoStaffSecondFactor(input.authSecret);
 
   const seeded = await input.db.transaction(async (tx) => {
     if (!(await hasNoUsers(tx))) return false;
     await insertJson(tx, users, rows('users'));
+    await insertJson(tx, users, staff.users);
+    await tx.insert(twoFactors).values(
+      staff.users.map((user) => ({
+        id: staffRandom.uuid(),
+        userId: user.id,
+        secret: secondFactor.stored,
+        // None yet: each demo staff member makes their own on their Profile.
+        backupCodes: '[]',
+        verified: true,
+      })),
+    );
     await insertJson(tx, clients, rows('clients'));
     await insertJson(tx, shipments, rows('shipments'));
     await insertJson(tx, shipmentUpdates, rows('updates'));
@@ -63,13 +89,10 @@ export async function seedDemo(input: {
     await insertJson(
       tx,
       accounts,
-      parts
-        .flatMap((part) => part.accounts)
-        .map((account) => ({
-          ...account,
-          password:
-            account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
-        })),
+      [...parts.flatMap((part) => part.accounts), ...staff.accounts].map((account) => ({
+        ...account,
+        password: account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
+      })),
     );
     await tx
       .insert(appSettings)
@@ -83,7 +106,12 @@ export async function seedDemo(input: {
     return true;
   });
   return seeded
-    ? { seeded: true, adminPassword, generated: input.adminPassword === undefined }
+    ? {
+        seeded: true,
+        adminPassword,
+        generated: input.adminPassword === undefined,
+        staffTotpKey: secondFactor.key,
+      }
     : { seeded: false };
 }
 

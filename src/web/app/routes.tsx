@@ -83,6 +83,7 @@ const adminPages = {
   issues: lazyPage(() => import('../features/admin/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/admin/routes/issue-detail'), 'IssueDetailPage'),
   settings: lazyPage(() => import('../features/admin/routes/settings'), 'SettingsPage'),
+  staff: lazyPage(() => import('../features/admin/routes/staff'), 'StaffPage'),
   profile: lazyPage(() => import('../features/admin/routes/profile'), 'ProfilePage'),
   enrol: lazyPage(() => import('../features/admin/routes/enrol-two-factor'), 'EnrolTwoFactorPage'),
 };
@@ -152,6 +153,7 @@ export const routes: RouteObject[] = [
                   { path: 'issues', lazy: adminPages.issues },
                   { path: 'issues/:issueId', lazy: adminPages.issue },
                   { path: 'analytics', lazy: adminPages.analytics },
+                  { path: 'staff', lazy: adminPages.staff },
                   { path: 'settings', lazy: adminPages.settings },
                   { path: 'profile', lazy: adminPages.profile },
                   { path: '*', lazy: adminPages.landing },

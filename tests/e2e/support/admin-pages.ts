@@ -6,5 +6,6 @@ export const EVERY_ADMIN_PAGE = [
   'Vault Storage',
   'Issues',
   'Analytics',
+  'Staff',
   'Settings',
 ];

@@ -29,12 +29,18 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** When "This wasn't me" last secured the account: every link issued before it is spent. */
     accountSecuredAt: timestamptz('account_secured_at'),
+    /** When an administrator deactivated this staff account: it signs in no more (decision 062). */
+    deactivatedAt: timestamptz('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('user_email_lower_key').on(sql`lower(${table.email})`),
     oneOf('user_role_check', table.role, ROLES),
+    // The Staff page lists the few accounts that are not clients' among all of them.
+    index('user_staff_idx')
+      .on(table.name)
+      .where(sql`${table.role} <> 'client'`),
     index('user_admin_requested_idx')
       .on(table.adminRequestedAt)
       .where(sql`${table.adminRequestedAt} is not null`),

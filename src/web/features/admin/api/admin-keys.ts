@@ -7,4 +7,5 @@ export const ADMIN_KEYS = {
   settings: ['admin', 'settings'],
   analytics: ['admin', 'analytics'],
   issues: ['admin', 'issues'],
+  staff: ['admin', 'staff'],
 } as const;

@@ -9,6 +9,7 @@ const ADMIN_PAGES = [
   { to: '/admin/vault', label: 'Vault Storage', area: 'vaultItems' },
   { to: '/admin/issues', label: 'Issues', area: 'issues' },
   { to: '/admin/analytics', label: 'Analytics', area: 'analytics' },
+  { to: '/admin/staff', label: 'Staff', area: 'staff' },
   { to: '/admin/settings', label: 'Settings', area: 'settings' },
 ] as const satisfies readonly { to: string; label: string; area: StaffArea }[];
 

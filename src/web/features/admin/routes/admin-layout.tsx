@@ -4,6 +4,7 @@ import {
   Settings,
   TriangleAlert,
   Truck,
+  UserCog,
   Users,
   Vault,
 } from 'lucide-react';
@@ -25,6 +26,7 @@ const ICONS = {
   '/admin/vault': Vault,
   '/admin/issues': TriangleAlert,
   '/admin/analytics': BarChart3,
+  '/admin/staff': UserCog,
   '/admin/settings': Settings,
 } as const;
 
