@@ -1,19 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { ClientCreate } from '#shared/client-schema';
 import type { AdminClient } from '#shared/portal';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
-import { clients, users, verifications } from '../../db/schema';
-import { AppError } from '../../core/errors';
+import { clients, users } from '../../db/schema';
 import { invitationMessage } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
+import { choosePasswordLink, refuseTakenEmail } from '../shared/account-invitation';
 import { toClientRecord } from '../shared/client-profile';
 
 const INVITATION_VALID_SECONDS = 72 * 60 * 60;
-
-const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.';
 
 /**
  * Add Client: the confirmed account, the client record, its audit event and the invitation
@@ -30,14 +27,7 @@ export async function createClient({
 }: StaffChange & { db: Db; appUrl: string; form: ClientCreate }): Promise<AdminClient> {
   const { email, ...profile } = form;
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
-    if (taken)
-      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, {
-        fields: { email: EMAIL_TAKEN_MESSAGE },
-      });
+    await refuseTakenEmail(tx, email);
 
     const id = randomUUID();
     await tx.insert(users).values({
@@ -55,21 +45,12 @@ export async function createClient({
       .returning();
     if (!created) throw new Error('client insert returned no row');
 
-    const token = randomBytes(24).toString('base64url');
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: `reset-password:${token}`,
-      value: id,
-      expiresAt: new Date(Date.now() + INVITATION_VALID_SECONDS * 1000),
+    const url = await choosePasswordLink(tx, {
+      userId: id,
+      appUrl,
+      validMs: INVITATION_VALID_SECONDS * 1000,
     });
-    await enqueueMail(
-      tx,
-      email,
-      invitationMessage({
-        firstName: profile.first_name,
-        url: `${appUrl}/update-password?token=${encodeURIComponent(token)}`,
-      }),
-    );
+    await enqueueMail(tx, email, invitationMessage({ firstName: profile.first_name, url }));
     await recordStaffChange(tx, {
       admin,
       origin,

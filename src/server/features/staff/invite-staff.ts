@@ -1,19 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { STAFF_INVITATION_DAYS, type StaffInvitation, type StaffMember } from '#shared/admin/staff';
 import { fullName } from '#shared/person-name';
 import { ROLE_LABELS } from '#shared/roles';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
-import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { users, verifications } from '../../db/schema';
+import { users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { staffInvitationMessage } from '../../mail/templates';
+import { choosePasswordLink, refuseTakenEmail } from '../shared/account-invitation';
 import { findStaffMember } from './staff-member';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists.';
 
 /**
  * Invite Staff: the account with its role, the invitation's token, the e-mail and the audit event
@@ -30,15 +27,7 @@ export async function inviteStaff({
   origin,
 }: StaffChange & { db: Db; appUrl: string; form: StaffInvitation }): Promise<StaffMember> {
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${form.email}`);
-    if (taken) {
-      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, {
-        fields: { email: EMAIL_TAKEN_MESSAGE },
-      });
-    }
+    await refuseTakenEmail(tx, form.email);
     const id = randomUUID();
     await tx.insert(users).values({
       id,
@@ -49,12 +38,10 @@ export async function inviteStaff({
       emailVerified: true,
       role: form.role,
     });
-    const token = randomBytes(24).toString('base64url');
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: `reset-password:${token}`,
-      value: id,
-      expiresAt: new Date(Date.now() + STAFF_INVITATION_DAYS * DAY_MS),
+    const url = await choosePasswordLink(tx, {
+      userId: id,
+      appUrl,
+      validMs: STAFF_INVITATION_DAYS * DAY_MS,
     });
     await enqueueMail(
       tx,
@@ -63,7 +50,7 @@ export async function inviteStaff({
         firstName: form.first_name,
         roleLabel: ROLE_LABELS[form.role],
         days: STAFF_INVITATION_DAYS,
-        url: `${appUrl}/update-password?token=${encodeURIComponent(token)}`,
+        url,
       }),
     );
     await recordStaffChange(tx, {

@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { StaffMember } from '#shared/admin/staff';
-import { isStaffRole, ROLE_LABELS, type StaffRole } from '#shared/roles';
+import { isStaffRole, type StaffRole } from '#shared/roles';
+import { STAFF_ACCESS } from '#shared/staff-access';
+import { requireStaffRole } from '../../auth/session';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -72,10 +74,11 @@ export async function lockStaffChanges(tx: DbOrTx, actorId: string): Promise<voi
     .select({ role: users.role, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.id, actorId));
-  if (!actor || actor.deactivatedAt || actor.role !== 'admin') {
-    const role = isStaffRole(actor?.role) ? ROLE_LABELS[actor.role] : ROLE_LABELS.client;
-    throw new AppError('FORBIDDEN', `Your staff role, ${role}, does not allow this.`);
+  if (!actor || actor.deactivatedAt || !isStaffRole(actor.role)) {
+    throw new AppError('FORBIDDEN', 'You do not have the required administrative privileges.');
   }
+  // The same rule and refusal as the routes' guard, read again under the lock.
+  requireStaffRole(actor.role, STAFF_ACCESS.staff.write);
 }
 
 /** The staff account a change is about, locked by lockStaffChanges, refusing the author's own. */
