@@ -1,3 +1,4 @@
+import { CLIENT_ROLES } from './client-roles';
 import { ROLES } from './roles';
 import { isoDateTime, z } from './zod';
 
@@ -23,6 +24,13 @@ export const sessionSchema = z
   .object({
     session: z.object({ expires_at: isoDateTime }),
     user: sessionUserSchema,
+    organisation: z
+      .object({ id: z.string(), role: z.enum(CLIENT_ROLES) })
+      .nullable()
+      .meta({
+        description:
+          'The client organisation the session works in and the role the user has there; null for an account in none (staff).',
+      }),
   })
   .meta({ id: 'Session' });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, clients, sessions, users } from '../../src/server/db/schema';
+import { auditEvents, clientMembers, clients, sessions, users } from '../../src/server/db/schema';
 import { linkIn } from '../helpers/smtp-sink';
 import { TEST_ADMIN_EMAIL } from '../helpers/test-server';
 import { useTestServer } from '../helpers/use-test-server';
@@ -69,6 +69,12 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
 
     const [profile] = await server.deps.db.select().from(clients).where(eq(clients.email, email));
     expect(profile).toMatchObject({ id: session.user.id, first_name: 'Tess', last_name: 'Person' });
+    // Its own organisation, which it owns (decision 063).
+    const members = await server.deps.db
+      .select({ user_id: clientMembers.user_id, role: clientMembers.role })
+      .from(clientMembers)
+      .where(eq(clientMembers.client_id, session.user.id));
+    expect(members).toEqual([{ user_id: session.user.id, role: 'owner' }]);
 
     const me = await client.get('/api/account/me');
     expect(me.status).toBe(200);

@@ -6,6 +6,7 @@ import type { AdminClient, ClientProfile } from '#shared/portal';
 import {
   accounts,
   auditEvents,
+  clientMembers,
   clients,
   mailOutbox,
   sessions,
@@ -348,6 +349,13 @@ describe('adding a client', () => {
       adminRequestedAt: null,
     });
     expect(await clientRow(created.id)).toMatchObject({ email, company: 'Newman Logistics' });
+    // Its holder owns the organisation it is (decision 063).
+    expect(
+      await server.deps.db
+        .select({ user_id: clientMembers.user_id, role: clientMembers.role })
+        .from(clientMembers)
+        .where(eq(clientMembers.client_id, created.id)),
+    ).toEqual([{ user_id: created.id, role: 'owner' }]);
     expect(
       await server.deps.db.select().from(accounts).where(eq(accounts.userId, created.id)),
     ).toEqual([]);

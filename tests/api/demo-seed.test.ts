@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsData } from '#shared/admin/analytics';
@@ -15,6 +15,7 @@ import type { Db } from '../../src/server/db/client';
 import {
   accounts,
   auditEvents,
+  clientMembers,
   clients,
   shipments,
   shipmentUpdates,
@@ -24,6 +25,7 @@ import {
 import {
   DEMO_CLIENT_PASSWORD,
   DEMO_CLIENTS,
+  DEMO_MEMBERS,
   DEMO_SHIPMENTS,
   DEMO_STAFF,
   DEMO_TOTALS,
@@ -65,7 +67,9 @@ describe('the demo company', () => {
     const allClients = await db().select().from(clients);
     const credentials = await db().select().from(accounts);
     expect(allClients).toHaveLength(DEMO_TOTALS.clients);
-    expect(allUsers).toHaveLength(DEMO_TOTALS.clients + 1 + DEMO_STAFF.length);
+    expect(allUsers).toHaveLength(
+      DEMO_TOTALS.clients + 1 + DEMO_STAFF.length + DEMO_MEMBERS.length,
+    );
     expect(allUsers.every((user) => user.emailVerified)).toBe(true);
     expect(new Set(credentials.map((account) => account.userId))).toEqual(
       new Set(allUsers.map((user) => user.id)),
@@ -172,6 +176,36 @@ describe('the demo company', () => {
     }
     const storedMonths = new Set(items.map((item) => item.date_stored.toISOString().slice(0, 7)));
     expect(storedMonths.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('makes every client the owner of its organisation, and gives the documented ones other people', async () => {
+    const allClients = await db().select().from(clients);
+    const members = await db()
+      .select({
+        client: clients.email,
+        email: users.email,
+        role: clientMembers.role,
+      })
+      .from(clientMembers)
+      .innerJoin(clients, eq(clients.id, clientMembers.client_id))
+      .innerJoin(users, eq(users.id, clientMembers.user_id));
+    const owners = members.filter((member) => member.role === 'owner');
+    expect(owners).toHaveLength(allClients.length);
+    expect(owners.every((owner) => owner.client === owner.email)).toBe(true);
+    expect(members.filter((member) => member.role !== 'owner')).toEqual(
+      expect.arrayContaining(
+        DEMO_MEMBERS.map(({ organisation, email, role }) => ({
+          client: DEMO_CLIENTS.find((client) => client.key === organisation)!.email,
+          email,
+          role,
+        })),
+      ),
+    );
+    expect(members).toHaveLength(allClients.length + DEMO_MEMBERS.length);
+    for (const { email, role } of DEMO_MEMBERS) {
+      const signedIn = await signIn(server, email, DEMO_CLIENT_PASSWORD);
+      expect((await signedIn.client.get('/api/portal/items')).status, role).toBe(200);
+    }
   });
 
   it('has one staff member of each role but the Administrator, second factor on, who signs in with the printed key', async () => {
@@ -284,8 +318,11 @@ describe('the demo company', () => {
     const signedIn = new Set(
       signIns.filter((event) => event.action === 'sign_in').map((event) => event.actor_user_id),
     );
-    // Everyone who had a few days to do it has signed in.
+    // Everyone who had a few days to do it has signed in; the organisations' other people join
+    // the demo without a history of their own.
+    const members = new Set<string>(DEMO_MEMBERS.map((member) => member.email));
     for (const user of await db().select().from(users)) {
+      if (members.has(user.email)) continue;
       if (ageInDays(user.createdAt) > 4) expect(signedIn).toContain(user.id);
     }
   });

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ROLES } from '../../src/shared/client-roles';
 import { STAFF_ROLES } from '../../src/shared/roles';
 import { ACCESS_ROLES, type AccessRole } from '../../src/server/http/openapi';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
 import { declaredRoles, OPERATOR_ROUTES } from '../helpers/route-access';
 import type { HttpClient } from '../helpers/http-client';
-import { signInDemoClient } from '../helpers/portal-callers';
+import { signInDemoMember } from '../helpers/portal-callers';
 import { signInEachStaffRole } from '../helpers/staff-accounts';
 import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Who may call what, read from the app itself: every /api route the app serves declares the roles
- * it admits (decision 061), and each one behaves so for a caller of every role. A route added
+ * it admits (decisions 061 and 063), and each one behaves so for a caller of every role: each
+ * client role of one organisation and each staff role. A route added
  * without a declaration, or whose guard lets through a role it does not declare, fails this file.
  * Each call has made-up parameters: a guard must answer before they are read. The answers to
  * valid requests are admin-access-matrix's.
@@ -23,7 +25,9 @@ let declared: Map<string, Set<AccessRole>>;
 
 beforeAll(async () => {
   callers.set('anonymous', server.client());
-  callers.set('client', (await signInDemoClient(server, 'amelia')).client);
+  for (const role of CLIENT_ROLES) {
+    callers.set(role, (await signInDemoMember(server, 'amelia', role)).client);
+  }
   for (const [role, staff] of await signInEachStaffRole(server, STAFF_ROLES)) {
     callers.set(role, staff.client);
   }
@@ -68,7 +72,11 @@ describe('the declared roles of every /api route', () => {
   it('admin routes admit no client and no one signed out; the Auditor only reads', () => {
     for (const [route, roles] of declared) {
       if (!route.includes(' /api/admin/')) continue;
-      expect(roles.has('anonymous') || roles.has('client'), route).toBe(false);
+      expect(roles.has('anonymous'), route).toBe(false);
+      expect(
+        CLIENT_ROLES.filter((role) => roles.has(role)),
+        route,
+      ).toEqual([]);
       expect(roles.has('admin'), `${route} leaves out the Administrator`).toBe(true);
       if (!route.startsWith('GET ')) expect(roles.has('auditor'), route).toBe(false);
     }

@@ -5,6 +5,7 @@ import type { AccessLogEntry } from '#shared/portal';
 import { hashPassword } from '../../src/server/auth/password';
 import {
   accounts,
+  clientMembers,
   clients,
   issues,
   shipments,
@@ -59,8 +60,9 @@ export type ClientSeed = {
 };
 
 /**
- * A confirmed client account and its record written straight to the database, without a password
- * or an invitation: for tests that need a client the demo data does not have.
+ * A confirmed client account and its record written straight to the database, the owner of its
+ * organisation, without a password or an invitation: for tests that need a client the demo data
+ * does not have.
  */
 export async function insertClient(server: TestServer, seed: ClientSeed): Promise<string> {
   const id = randomUUID();
@@ -84,6 +86,9 @@ export async function insertClient(server: TestServer, seed: ClientSeed): Promis
     country: seed.country ?? null,
     created_at: createdAt,
   });
+  await server.deps.db
+    .insert(clientMembers)
+    .values({ client_id: id, user_id: id, role: 'owner', created_at: createdAt });
   return id;
 }
 

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { ApiErrorBody } from '#shared/api-error';
 import { sessionCookieName } from '../../src/server/auth/auth';
 import { users } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS } from '../../src/server/seed/demo-data';
+import type { ClientRole } from '../../src/shared/client-roles';
+import { DEMO_CLIENT_PASSWORD, DEMO_CLIENTS, DEMO_MEMBERS } from '../../src/server/seed/demo-data';
 import type { HttpClient } from './http-client';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-server';
 import { unusedTotpCode } from './totp';
@@ -71,6 +72,23 @@ export async function signIn(
 
 export function signInDemoClient(server: TestServer, key: DemoClientKey): Promise<SignedIn> {
   return signIn(server, demoClient(key).email, DEMO_CLIENT_PASSWORD);
+}
+
+/**
+ * A person of a demo organisation by their role in it (DEMO_MEMBERS), the owner being the demo
+ * client whose record it is.
+ */
+export function signInDemoMember(
+  server: TestServer,
+  organisation: DemoClientKey,
+  role: ClientRole,
+): Promise<SignedIn> {
+  if (role === 'owner') return signInDemoClient(server, organisation);
+  const member = DEMO_MEMBERS.find(
+    (person) => person.organisation === organisation && person.role === role,
+  );
+  if (!member) throw new Error(`no demo ${role} of ${organisation}`);
+  return signIn(server, member.email, DEMO_CLIENT_PASSWORD);
 }
 
 /** The seeded administrator, who has no client record, signing in with their second factor. */

@@ -21,7 +21,8 @@ import {
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import { databaseOutageOf } from '../db/database-outage';
-import { accounts, clients, sessions, twoFactors, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import { openOrganisation } from './open-organisation';
 import { loggableError } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from '../mail/templates';
@@ -89,8 +90,9 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
   }
 
   /**
-   * A confirmed address becomes a client of the company (an unconfirmed sign-up is nobody yet, and
-   * shows in no list), or, for ADMIN_EMAIL, the company's administrator.
+   * A confirmed address becomes a client of the company, the owner of its own organisation (an
+   * unconfirmed sign-up is nobody yet, and shows in no list), or, for ADMIN_EMAIL, the company's
+   * administrator.
    */
   async function onAddressConfirmed(userId: string) {
     await db.transaction(async (tx) => {
@@ -100,15 +102,12 @@ export function createAuth({ config, db, wakeMailSender, log }: AuthDependencies
         await tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
         return;
       }
-      await tx
-        .insert(clients)
-        .values({
-          id: user.id,
-          email: user.email,
-          first_name: user.firstName,
-          last_name: user.lastName,
-        })
-        .onConflictDoNothing();
+      await openOrganisation(tx, {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+      });
     });
   }
 

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SESSION_IDLE_TIMEOUT_SECONDS, TWO_FACTOR_REQUIRED_CODE } from '#shared/auth';
+import type { ClientRole } from '#shared/client-roles';
 import { isStaffRole, roleOf, ROLE_LABELS, type Role, type StaffRole } from '#shared/roles';
-import { clients, sessions, users } from '../db/schema';
+import { clientMembers, sessions, users } from '../db/schema';
 import { preparedStatement } from '../db/prepared';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
@@ -31,14 +32,17 @@ export type SessionUser = {
    */
   staff: boolean;
   /**
-   * The user's client record, whose id is the user's (decision 020); null for an account without
-   * one (an administrator). Read with the session, so a portal request needs no lookup of its own.
+   * The client organisation this session works in (decision 063): the one the session chose, else
+   * the user's first; null for an account in none (staff). Read with the session, so a portal
+   * request needs no lookup of its own, and an organisation the user has left is gone at once.
    */
   clientId: string | null;
+  /** The user's role in that organisation, null with it. */
+  clientRole: ClientRole | null;
 };
 
 /** Who is asking, for an answer that staff may see whole and a client only for their own rows. */
-export type Viewer = Pick<SessionUser, 'id' | 'staff'>;
+export type Viewer = Pick<SessionUser, 'id' | 'staff' | 'clientId'>;
 
 export type CurrentSession = {
   session: { id: string; expiresAt: Date; createdAt: Date; updatedAt: Date };
@@ -90,11 +94,23 @@ function signedSessionToken(cookieHeader: string | undefined, name: string, secr
 }
 
 /**
- * The session with its user and the user's client id, as a named prepared statement: every
- * signed-in request runs it (decisions 038 and 060).
+ * The session with its user and the organisation it works in, as a named prepared statement:
+ * every signed-in request runs it (decisions 038 and 060). The organisation is one of the user's
+ * memberships, the session's choice first, so a removed member's next request has none of it.
  */
-const sessionLookup = preparedStatement('session_with_user', (db) =>
-  db
+const sessionLookup = preparedStatement('session_with_user', (db) => {
+  const membership = db
+    .select({ clientId: clientMembers.client_id, clientRole: clientMembers.role })
+    .from(clientMembers)
+    .where(eq(clientMembers.user_id, users.id))
+    .orderBy(
+      sql`${clientMembers.client_id} = ${sessions.clientId} desc nulls last`,
+      asc(clientMembers.created_at),
+      asc(clientMembers.client_id),
+    )
+    .limit(1)
+    .as('membership');
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -114,13 +130,14 @@ const sessionLookup = preparedStatement('session_with_user', (db) =>
         twoFactorEnabled: users.twoFactorEnabled,
       },
       deactivatedAt: users.deactivatedAt,
-      clientId: clients.id,
+      clientId: membership.clientId,
+      clientRole: membership.clientRole,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(clients, eq(clients.id, users.id))
-    .where(eq(sessions.token, sql.placeholder('token'))),
-);
+    .leftJoinLateral(membership, sql`true`)
+    .where(eq(sessions.token, sql.placeholder('token')));
+});
 
 /**
  * The session of the request's cookie with its user, in one statement: the rows better-auth's
@@ -169,7 +186,7 @@ export async function resolveSession<Env extends AppEnv>(
           .set({ updatedAt: new Date() })
           .where(eq(sessions.id, found.session.id));
       }
-      const { user, clientId } = found;
+      const { user, clientId, clientRole } = found;
       const role = roleOf(user.role);
       const staffRole = isStaffRole(role) && user.twoFactorEnabled ? role : null;
       current = {
@@ -180,6 +197,7 @@ export async function resolveSession<Env extends AppEnv>(
           staffRole,
           staff: staffRole !== null && staffRole !== 'courier',
           clientId,
+          clientRole,
         },
       };
     }

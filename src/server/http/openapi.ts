@@ -3,10 +3,11 @@ import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { ZodType } from 'zod';
-import { ROLE_LABELS, ROLES, type StaffRole } from '#shared/roles';
+import { CLIENT_ROLE_LABELS, CLIENT_ROLES, type ClientRole } from '#shared/client-roles';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#shared/roles';
 import type { AppEnv } from '../core/context';
 import { errorResponses } from './error-responses';
-import { adminsOnly, signedInOnly, staffOnly, type AdminEnv } from './guards';
+import { adminsOnly, clientRoleOnly, signedInOnly, staffOnly, type AdminEnv } from './guards';
 import { validationError } from './validate';
 
 /** A feature's router: its OpenAPI routes answer failed validation with our 400 shape. */
@@ -51,13 +52,14 @@ const SESSION_COOKIE = [{ sessionCookie: [] }];
 
 /**
  * Who a route admits, declared once beside its definition and shown in the document as `x-roles`
- * (decision 061): 'anonymous' for a caller with no session, else the account's role. The access
- * tests call every route as each of them and hold the answer to the declaration.
+ * (decisions 061 and 063): 'anonymous' for a caller with no session, a client's role in the
+ * organisation the session works in, or a staff role. The access tests call every route as each
+ * of them and hold the answer to the declaration.
  */
-export const ACCESS_ROLES = ['anonymous', ...ROLES] as const;
+export const ACCESS_ROLES = ['anonymous', ...CLIENT_ROLES, ...STAFF_ROLES] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
-const EVERY_SIGNED_IN_ROLE: readonly AccessRole[] = ROLES;
+const EVERY_SIGNED_IN_ROLE: readonly AccessRole[] = [...CLIENT_ROLES, ...STAFF_ROLES];
 
 /** A route anyone may call: it says so in the document, with no security requirement. */
 export function publicRoute<const Config extends RouteConfig>(config: Config) {
@@ -74,6 +76,26 @@ export function signedInRoute<const Config extends RouteConfig>(config: Config) 
     security: SESSION_COOKIE,
     'x-roles': EVERY_SIGNED_IN_ROLE,
     responses: { ...errorResponses(401), ...config.responses },
+  });
+}
+
+/**
+ * A signed-in route that changes a client organisation's rows, for the client roles it names
+ * (CLIENT_ACCESS in #shared/client-roles): its guard (clientRoleOnly) runs before the route's own
+ * middleware and any validation. Staff pass the guard and meet the route's answer for an account
+ * in no organisation, as on every portal route.
+ */
+export function clientRoute<
+  const Config extends RouteConfig & { clientRoles: readonly ClientRole[] },
+>({ clientRoles, middleware, ...config }: Config) {
+  const names = clientRoles.map((role) => CLIENT_ROLE_LABELS[role]).join(', ');
+  return createRoute({
+    ...config,
+    security: SESSION_COOKIE,
+    'x-roles': [...clientRoles, ...STAFF_ROLES] as AccessRole[],
+    middleware: guardedBy(clientRoleOnly(clientRoles), middleware),
+    description: [config.description, `Client roles: ${names}.`].filter(Boolean).join('\n\n'),
+    responses: { ...errorResponses(401, 403), ...config.responses },
   });
 }
 
@@ -117,12 +139,12 @@ export function adminRoute<const Config extends RouteConfig & { roles: readonly 
 }
 
 /** The guard, then the route's own middleware, as the one handler that types the route's env. */
-function guardedBy(
-  guard: MiddlewareHandler<AdminEnv>,
+function guardedBy<Env extends AppEnv>(
+  guard: MiddlewareHandler<Env>,
   own: RouteConfig['middleware'],
-): MiddlewareHandler<AdminEnv> {
+): MiddlewareHandler<Env> {
   if (!own) return guard;
-  return every(guard, ...(Array.isArray(own) ? own : [own])) as MiddlewareHandler<AdminEnv>;
+  return every(guard, ...(Array.isArray(own) ? own : [own])) as MiddlewareHandler<Env>;
 }
 
 /** A handler typed by its route: its parameters, body and every answer it may give. */

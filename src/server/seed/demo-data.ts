@@ -1,3 +1,4 @@
+import type { ClientRole } from '#shared/client-roles';
 import type { StaffRole } from '#shared/roles';
 import type { SecurityLevel } from '#shared/security-level';
 import type { ShipmentStatus } from '#shared/shipment-status';
@@ -36,6 +37,55 @@ export const DEMO_STAFF = [
   first_name: string;
   last_name: string;
   role: Exclude<StaffRole, 'admin'>;
+}[];
+
+/**
+ * The people of the documented clients' organisations besides their owners (decision 063): Amelia
+ * Hart's gallery has one of every role, the others one more person each. Each signs in with
+ * DEMO_CLIENT_PASSWORD.
+ */
+export const DEMO_MEMBERS = [
+  {
+    organisation: 'amelia',
+    email: 'noah.brooks@hartgallery.example',
+    first_name: 'Noah',
+    last_name: 'Brooks',
+    role: 'approver',
+  },
+  {
+    organisation: 'amelia',
+    email: 'grace.lin@hartgallery.example',
+    first_name: 'Grace',
+    last_name: 'Lin',
+    role: 'member',
+  },
+  {
+    organisation: 'amelia',
+    email: 'ethan.cole@hartgallery.example',
+    first_name: 'Ethan',
+    last_name: 'Cole',
+    role: 'viewer',
+  },
+  {
+    organisation: 'marcus',
+    email: 'priya.nair@chenjewelers.example',
+    first_name: 'Priya',
+    last_name: 'Nair',
+    role: 'viewer',
+  },
+  {
+    organisation: 'sofia',
+    email: 'tomas.alvarez@alvarezholdings.example',
+    first_name: 'Tomás',
+    last_name: 'Álvarez',
+    role: 'member',
+  },
+] as const satisfies readonly {
+  organisation: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Exclude<ClientRole, 'owner'>;
 }[];
 
 /**

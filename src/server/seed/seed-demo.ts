@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db, DbOrTx } from '../db/client';
 import {
   accounts,
   appSettings,
   auditEvents,
+  clientMembers,
   clients,
   shipments,
   shipmentUpdates,
@@ -14,6 +16,7 @@ import {
 } from '../db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_SEED, DEMO_SETTINGS } from './demo-data';
 import { demoHistoryRows } from './demo-history';
+import { demoMemberRows } from './demo-members';
 import { demoStaffRows, demoStaffSecondFactor } from './demo-staff';
 import { documentedDemoRows, type DemoRows } from './demo-rows';
 import { insertJson } from './insert-json';
@@ -65,11 +68,18 @@ export async function seedDemo(input: {
   const staffRandom = createRandom(DEMO_SEED + 1);
   const staff = demoStaffRows({ r: staffRandom, today });
   const secondFactor = await demoStaffSecondFactor(input.authSecret);
+  // So do the organisations' people besides their owners (decision 063).
+  const people = demoMemberRows({
+    r: createRandom(DEMO_SEED + 2),
+    today,
+    clients: documented.clients,
+  });
 
   const seeded = await input.db.transaction(async (tx) => {
     if (!(await hasNoUsers(tx))) return false;
     await insertJson(tx, users, rows('users'));
     await insertJson(tx, users, staff.users);
+    await insertJson(tx, users, people.users);
     await tx.insert(twoFactors).values(
       staff.users.map((user) => ({
         id: staffRandom.uuid(),
@@ -81,6 +91,11 @@ export async function seedDemo(input: {
       })),
     );
     await insertJson(tx, clients, rows('clients'));
+    // Every client owns the organisation its record is, as migration 0016 made it of each one.
+    await tx.execute(sql`
+      insert into ${clientMembers} (client_id, user_id, role, created_at, updated_at)
+      select id, id, 'owner', created_at, created_at from ${clients}`);
+    await insertJson(tx, clientMembers, people.members);
     await insertJson(tx, shipments, rows('shipments'));
     await insertJson(tx, shipmentUpdates, rows('updates'));
     await insertJson(tx, vaultItems, rows('items'));
@@ -89,10 +104,13 @@ export async function seedDemo(input: {
     await insertJson(
       tx,
       accounts,
-      [...parts.flatMap((part) => part.accounts), ...staff.accounts].map((account) => ({
-        ...account,
-        password: account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
-      })),
+      [...parts.flatMap((part) => part.accounts), ...staff.accounts, ...people.accounts].map(
+        (account) => ({
+          ...account,
+          password:
+            account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
+        }),
+      ),
     );
     await tx
       .insert(appSettings)

@@ -13,5 +13,7 @@ export function useSession() {
   const user = data?.user ?? null;
   // The staff role the account holds; the server admits it only once its second factor is on.
   const staffRole = isStaffRole(user?.role) ? user.role : null;
-  return { user, isStaff: staffRole !== null, staffRole, isPending };
+  // The role in the client organisation the session works in: the portal shows what it may change.
+  const clientRole = data?.organisation?.role ?? null;
+  return { user, isStaff: staffRole !== null, staffRole, clientRole, isPending };
 }

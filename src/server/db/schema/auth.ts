@@ -60,6 +60,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** When its owner last proved who they are again (password or passkey) inside this session. */
     reauthenticatedAt: timestamptz('reauthenticated_at'),
+    /**
+     * The client organisation this session works in, when its user belongs to more than one. No
+     * foreign key: the session lookup reads it through the user's memberships, so an organisation
+     * the user has left is ignored there (decision 063).
+     */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

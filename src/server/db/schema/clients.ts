@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CLIENT_ROLES, type ClientRole } from '#shared/client-roles';
 import { users } from './auth';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, oneOf, updatedAt } from './columns';
 
-/** A client's profile; its id is the id of the client's account. */
+/**
+ * A client organisation's record (decision 063): its id is the id of the account that opened it,
+ * and its people are its client_members.
+ */
 export const clients = pgTable(
   'clients',
   {
@@ -36,5 +40,27 @@ export const clients = pgTable(
     index('clients_email_id_idx').on(table.email, table.id),
     index('clients_company_id_idx').on(table.company, table.id),
     index('clients_country_id_idx').on(table.country, table.id),
+  ],
+);
+
+/** The people of a client organisation, each with one role (decision 063). */
+export const clientMembers = pgTable(
+  'client_members',
+  {
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ClientRole>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.client_id, table.user_id] }),
+    oneOf('client_members_role_check', table.role, CLIENT_ROLES),
+    // The session lookup finds a user's organisations on every request.
+    index('client_members_user_idx').on(table.user_id, table.created_at),
   ],
 );

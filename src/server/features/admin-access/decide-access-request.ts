@@ -4,7 +4,7 @@ import type { AuditAction } from '#shared/audit-action';
 import type { Role } from '#shared/roles';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/client';
-import { clients, issues, shipments, users, vaultItems } from '../../db/schema';
+import { clientMembers, clients, issues, shipments, users, vaultItems } from '../../db/schema';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { AppError } from '../../core/errors';
 import { accessApprovedMessage, accessRejectedMessage } from '../../mail/access-decision-templates';
@@ -87,4 +87,6 @@ async function retireClientRecord(tx: DbOrTx, userId: string): Promise<void> {
     .where(and(eq(clients.id, userId), custody));
   if (holding) throw new AppError('CONFLICT', APPLICANT_HOLDS_CUSTODY);
   await tx.delete(clients).where(eq(clients.id, userId));
+  // Nor is staff a person of another client's organisation (decision 063).
+  await tx.delete(clientMembers).where(eq(clientMembers.user_id, userId));
 }

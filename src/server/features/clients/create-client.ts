@@ -3,7 +3,8 @@ import type { ClientCreate } from '#shared/client-schema';
 import type { AdminClient } from '#shared/portal';
 import { fullName } from '#shared/person-name';
 import type { Db } from '../../db/client';
-import { clients, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { openOrganisation } from '../../auth/open-organisation';
 import { invitationMessage } from '../../mail/templates';
 import { enqueueMail } from '../../mail/outbox';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
@@ -39,10 +40,7 @@ export async function createClient({
       emailVerified: true,
       role: 'client',
     });
-    const [created] = await tx
-      .insert(clients)
-      .values({ id, email, ...profile })
-      .returning();
+    const created = await openOrganisation(tx, { id, email, ...profile });
     if (!created) throw new Error('client insert returned no row');
 
     const url = await choosePasswordLink(tx, {

@@ -4,17 +4,18 @@ import { lockIssue, refuseIfResolved } from './lock-issue';
 import { recordIssueEvent, type IssueActor } from './record-issue-event';
 
 /**
- * The client writes in the thread of their own issue that is not resolved; another client's issue
+ * A person of the client organisation writes in the thread of its issue that is not resolved; another client's issue
  * answers like a missing one, a resolved one 409, and neither writes anything.
  */
 export async function addClientMessage({
   db,
   issueId,
   body,
+  clientId,
   ...actor
-}: IssueActor & { db: Db; issueId: string; body: string }) {
+}: IssueActor & { db: Db; issueId: string; body: string; clientId: string | null }) {
   return db.transaction(async (tx) => {
-    const issue = await lockIssue(tx, issueId, actor.user.id);
+    const issue = await lockIssue(tx, issueId, clientId);
     refuseIfResolved(issue);
     const message = await appendIssueMessage(tx, {
       issueId,

@@ -33,6 +33,7 @@ export const reportIssue: AppRouteHandler<ReportIssueRoute> = async (c) => {
   const reported = await issueReport.reportIssue({
     db: c.get('deps').db,
     user,
+    clientId: user.clientId,
     origin: requestOriginOf(c),
     trackingNumber: form.tracking_number,
     category: form.category,
@@ -46,7 +47,7 @@ export const listClientIssues: AppRouteHandler<ListClientIssuesRoute> = async (c
   const { user } = await requireSession(c);
   const page = await clientIssues.listClientIssues({
     db: c.get('deps').db,
-    clientId: user.id,
+    clientId: user.clientId,
     page: c.req.valid('query').page,
   });
   return c.json(page, 200);
@@ -56,7 +57,7 @@ export const getClientIssue: AppRouteHandler<GetClientIssueRoute> = async (c) =>
   const { user } = await requireSession(c);
   const issue = await clientIssue.getClientIssue({
     db: c.get('deps').db,
-    clientId: user.id,
+    clientId: user.clientId,
     issueId: c.req.valid('param').issueId,
   });
   return c.json(issue, 200);
@@ -67,6 +68,7 @@ export const addClientMessage: AppRouteHandler<AddClientMessageRoute> = async (c
   const changed = await clientMessage.addClientMessage({
     db: c.get('deps').db,
     user,
+    clientId: user.clientId,
     origin: requestOriginOf(c),
     issueId: c.req.valid('param').issueId,
     body: c.req.valid('json').body,

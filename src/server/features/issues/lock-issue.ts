@@ -3,6 +3,7 @@ import { ISSUE_MESSAGES } from '#shared/issue-schema';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { issues } from '../../db/schema';
+import { ofOrganisation } from '../shared/visible-to';
 
 type LockedIssue = {
   id: string;
@@ -19,7 +20,8 @@ type LockedIssue = {
 export async function lockIssue(
   tx: DbOrTx,
   issueId: string,
-  clientId?: string,
+  /** Only this organisation's issue when given; null (no organisation) finds none. */
+  clientId?: string | null,
 ): Promise<LockedIssue> {
   const [issue] = await tx
     .select({
@@ -30,7 +32,12 @@ export async function lockIssue(
       assignee_user_id: issues.assignee_user_id,
     })
     .from(issues)
-    .where(and(eq(issues.id, issueId), clientId ? eq(issues.client_id, clientId) : undefined))
+    .where(
+      and(
+        eq(issues.id, issueId),
+        clientId === undefined ? undefined : ofOrganisation(issues.client_id, clientId),
+      ),
+    )
     .for('update');
   if (!issue) throw new AppError('NOT_FOUND', ISSUE_MESSAGES.notFound);
   return issue;

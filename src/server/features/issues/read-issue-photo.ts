@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import type { Viewer } from '../../auth/session';
 import { issues, shipmentPhotos } from '../../db/schema';
+import { visibleTo } from '../shared/visible-to';
 
 /**
  * The photo sent with a report, for the reporting client and administrators; anyone else gets the
@@ -22,12 +23,7 @@ export async function readIssuePhoto({
     .select({ bytes: shipmentPhotos.bytes, contentType: shipmentPhotos.content_type })
     .from(shipmentPhotos)
     .innerJoin(issues, eq(issues.id, shipmentPhotos.issue_id))
-    .where(
-      and(
-        eq(shipmentPhotos.issue_id, issueId),
-        viewer.staff ? undefined : eq(issues.client_id, viewer.id),
-      ),
-    )
+    .where(and(eq(shipmentPhotos.issue_id, issueId), visibleTo(issues.client_id, viewer)))
     .limit(1);
   if (!photo) throw new AppError('NOT_FOUND', ISSUE_MESSAGES.photoNotFound);
   return photo;

@@ -9,6 +9,8 @@ import { recordIssueEvent, type IssueActor } from './record-issue-event';
 
 export type ReportIssueInput = IssueActor & {
   db: Db;
+  /** The reporter's organisation: only its shipments take a report. */
+  clientId: string | null;
   trackingNumber: string;
   category: IssueCategory;
   description: string;
@@ -16,7 +18,7 @@ export type ReportIssueInput = IssueActor & {
 };
 
 /**
- * The shipment's client reports a problem with it. Anyone else, an administrator included, gets
+ * A person of the shipment's client organisation reports a problem with it. Anyone else, an administrator included, gets
  * the same 404 as for an unknown number. The photo is checked and re-encoded first; the report,
  * its photo and its audit event are then one transaction, so a refusal leaves nothing behind.
  */
@@ -26,6 +28,7 @@ export async function reportIssue({
   category,
   description,
   photo,
+  clientId,
   ...actor
 }: ReportIssueInput) {
   const encoded = photo
@@ -41,7 +44,7 @@ export async function reportIssue({
       })
       .from(shipments)
       .where(eq(shipments.tracking_number, trackingNumber));
-    if (!shipment || shipment.client_id !== actor.user.id) {
+    if (!shipment || clientId === null || shipment.client_id !== clientId) {
       throw new AppError('NOT_FOUND', ISSUE_MESSAGES.shipmentNotFound);
     }
     const [issue] = await tx

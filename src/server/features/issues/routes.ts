@@ -1,3 +1,4 @@
+import { CLIENT_ACCESS } from '#shared/client-roles';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { z } from '@hono/zod-openapi';
 import { ISSUE_CATEGORIES, ISSUE_STATUSES } from '#shared/issue';
@@ -30,6 +31,7 @@ import {
   signedInRoute,
   staffWiderRoute,
   uuidParams,
+  clientRoute,
 } from '../../http/openapi';
 
 /**
@@ -66,14 +68,15 @@ const issueParams = uuidParams('issueId', ISSUE_MESSAGES.notFound);
 
 const TAGS = ['Issues'];
 
-export const reportIssue = signedInRoute({
+export const reportIssue = clientRoute({
+  clientRoles: CLIENT_ACCESS.issues,
   operationId: 'reportIssue',
   method: 'post',
   path: '/',
   tags: TAGS,
   summary: 'Report a problem with a shipment',
   description:
-    "For the shipment's client only: anyone else, administrators included, gets the same 404 as for an unknown number. The report, its photo and its audit event are one change. Recorded in the client's access log.",
+    "For the people of the shipment's client organisation only: anyone else, administrators included, gets the same 404 as for an unknown number. The report, its photo and its audit event are one change. Recorded in the client's access log.",
   middleware: [limitReportSize, requireMultipartForm(NOT_A_FORM)] as const,
   request: {
     body: { content: { 'multipart/form-data': { schema: reportForm } }, required: true },
@@ -89,7 +92,7 @@ export const listClientIssues = signedInRoute({
   method: 'get',
   path: '/',
   tags: TAGS,
-  summary: 'One page of the issues the caller reported',
+  summary: "One page of the issues of the caller's organisation",
   description: 'Newest first, 20 a page.',
   request: { query: z.object({ page: pageField }) },
   responses: {
@@ -103,7 +106,7 @@ export const getClientIssue = signedInRoute({
   method: 'get',
   path: '/{issueId}',
   tags: TAGS,
-  summary: 'One of the caller’s issues with its thread',
+  summary: 'One of the issues of the caller’s organisation, with its thread',
   description: "Another client's issue answers like one that does not exist.",
   request: { params: issueParams },
   responses: {
@@ -112,12 +115,13 @@ export const getClientIssue = signedInRoute({
   },
 });
 
-export const addClientMessage = signedInRoute({
+export const addClientMessage = clientRoute({
+  clientRoles: CLIENT_ACCESS.issues,
   operationId: 'addClientMessage',
   method: 'post',
   path: '/{issueId}/messages',
   tags: TAGS,
-  summary: 'Write in the thread of one of the caller’s issues',
+  summary: 'Write in the thread of one of the issues of the caller’s organisation',
   description: 'A resolved issue takes no more messages (409, nothing written).',
   request: { params: issueParams, body: jsonBody(issueMessageInputSchema) },
   responses: {

@@ -15,9 +15,9 @@ export const accountEvents: AppRouteHandler<AccountEventsRoute> = async (c) => {
   const { user, session } = await requireSession(c);
   const topics = [liveTopics.user(user.id)];
   // Every shipment's changes for staff only: an administrator without the second factor is not
-  // staff (decision 049). A client's id is their user id (clients.id = user.id).
+  // staff (decision 049); the organisation's the session works in for its people (decision 063).
   if (user.staff) topics.push(liveTopics.staff());
-  else if (user.role === 'client') topics.push(liveTopics.client(user.id));
+  else if (user.clientId) topics.push(liveTopics.client(user.clientId));
   const { db } = c.get('deps');
   return liveStream(c, { topics, sessionStands: () => sessionStands(db, session.id) }) as never;
 };

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Viewer } from '../../auth/session';
 import { shipmentPhotos, shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import { mayView } from '../shared/visible-to';
 
 /**
  * A shipment's custody photos, oldest first, each with the tracking update it was taken at, for
@@ -23,7 +24,7 @@ export async function listPhotos({
     .select({ id: shipments.id, client_id: shipments.client_id })
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
-  if (!shipment || (!viewer.staff && shipment.client_id !== viewer.id)) {
+  if (!shipment || !mayView(viewer, shipment.client_id)) {
     throw new AppError('NOT_FOUND', 'Shipment not found.');
   }
   const rows = await db

@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/session';
 import { shipmentPhotos, shipments } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { PHOTO_NOT_FOUND } from './delete-photo';
+import { visibleTo } from '../shared/visible-to';
 
 /**
  * A custody photo's image or thumbnail for the shipment's client or an administrator; anyone else
@@ -27,12 +28,7 @@ export async function readPhoto({
     })
     .from(shipmentPhotos)
     .innerJoin(shipments, eq(shipments.id, shipmentPhotos.shipment_id))
-    .where(
-      and(
-        eq(shipmentPhotos.id, photoId),
-        viewer.staff ? undefined : eq(shipments.client_id, viewer.id),
-      ),
-    );
+    .where(and(eq(shipmentPhotos.id, photoId), visibleTo(shipments.client_id, viewer)));
   if (!photo) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND);
   return photo;
 }

@@ -65,7 +65,7 @@ export const exportAccessLog: AppRouteHandler<ExportAccessLogRoute> = async (c) 
 
 export const getProfile: AppRouteHandler<GetProfileRoute> = async (c) => {
   const { user } = await requireSession(c);
-  return c.json(await profile.getProfile({ db: c.get('deps').db, userId: user.id }), 200);
+  return c.json(await profile.getProfile({ db: c.get('deps').db, user }), 200);
 };
 
 export const updatePersonalInfo: AppRouteHandler<UpdatePersonalInfoRoute> = async (c) => {

@@ -1,3 +1,4 @@
+import { CLIENT_ACCESS } from '#shared/client-roles';
 import { z } from '@hono/zod-openapi';
 import { nextOfKinSchema, personalInfoSchema } from '#shared/client-profile-schema';
 import { pageField, searchField } from '#shared/list-query';
@@ -10,7 +11,7 @@ import {
 } from '#shared/portal';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
-import { jsonBody, jsonContent, signedInRoute, uuidParams } from '../../http/openapi';
+import { jsonBody, jsonContent, signedInRoute, uuidParams, clientRoute } from '../../http/openapi';
 
 const vaultItemsQuery = z.object({
   search: searchField.meta({ description: 'Part of the name or description, any case.' }),
@@ -118,13 +119,15 @@ export const getProfile = signedInRoute({
   },
 });
 
-export const updatePersonalInfo = signedInRoute({
+export const updatePersonalInfo = clientRoute({
+  clientRoles: CLIENT_ACCESS.profile,
   operationId: 'updatePersonalInfo',
   method: 'put',
   path: '/profile',
   tags: TAGS,
   summary: 'Change Personal Info',
-  description: "The account's names follow the record. Recorded in the access log.",
+  description:
+    'The names of the account that holds the record follow it. Recorded in the access log.',
   request: { body: jsonBody(personalInfoSchema) },
   responses: {
     200: jsonContent(clientProfileSchema, 'The record as changed.'),
@@ -132,7 +135,8 @@ export const updatePersonalInfo = signedInRoute({
   },
 });
 
-export const updateNextOfKin = signedInRoute({
+export const updateNextOfKin = clientRoute({
+  clientRoles: CLIENT_ACCESS.profile,
   operationId: 'updateNextOfKin',
   method: 'put',
   path: '/profile/next-of-kin',

@@ -12,6 +12,7 @@ import {
   publicTimelineOf,
 } from '../shared/public-shipment';
 import { signReceipt } from './receipt-signature';
+import { mayView } from '../shared/visible-to';
 
 export type IssueReceiptInput = {
   db: Db;
@@ -73,7 +74,7 @@ async function readFacts(db: Db, trackingNumber: string, viewer: IssueReceiptInp
     .from(shipments)
     .where(eq(shipments.tracking_number, trackingNumber));
   // Another client's shipment answers exactly like one that does not exist.
-  if (!shipment || (!viewer.staff && shipment.client_id !== viewer.id)) {
+  if (!shipment || !mayView(viewer, shipment.client_id)) {
     throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
   }
   const timeline = await publicTimelineOf({ db, shipmentId: shipment.id, order: 'oldest first' });

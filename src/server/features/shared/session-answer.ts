@@ -35,5 +35,9 @@ export function sessionAnswer(current: CurrentSession | null): Session | null {
   return {
     session: { expires_at: new Date(current.session.expiresAt).toISOString() },
     user: sessionUserAnswer(current.user),
+    organisation:
+      current.user.clientId && current.user.clientRole
+        ? { id: current.user.clientId, role: current.user.clientRole }
+        : null,
   };
 }

@@ -14,6 +14,7 @@ import { NotificationSettingsCard } from '../components/notification-settings-ca
 import { PasskeysCard } from '../../../session/passkeys/passkeys-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { SessionsCard } from '../../../session/sessions/sessions-card';
+import { useClientMayChange } from '../../../session/use-client-may';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TruncatedText } from '../../../ui/truncated-text';
@@ -120,16 +121,22 @@ export function AccountSettingsPage() {
 
 type ProfileDetailsCardProps = { title: string; onEdit: () => void; items: Description[] };
 
-/** A card of the client's details with an Edit Details button that opens the matching form tab. */
+/**
+ * A card of the organisation's details with an Edit Details button that opens the matching form
+ * tab, for the roles that change them (decision 063).
+ */
 function ProfileDetailsCard({ title, onEdit, items }: ProfileDetailsCardProps) {
+  const mayEdit = useClientMayChange('profile');
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4">
         <CardTitle>{title}</CardTitle>
-        <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit Details
-        </Button>
+        {mayEdit && (
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit Details
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         <DescriptionList layout="stacked" items={items} />

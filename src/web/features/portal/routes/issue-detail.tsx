@@ -9,6 +9,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { toast } from '../../../ui/use-toast';
 import { useAddIssueMessage } from '../api/add-issue-message';
 import { useIssue } from '../api/get-issue';
+import { clientMay, readOnlyRoleNote } from '#shared/client-roles';
+import { useSession } from '../../../session/get-session';
 
 /** One of the client's issues: the report, the conversation and a box to answer (/vault/issues/:issueId). */
 export function IssueDetailPage() {
@@ -27,6 +29,8 @@ export function IssueDetailPage() {
 
 function IssueView({ issue: data }: { issue: ClientIssueDetail }) {
   const addMessage = useAddIssueMessage(data.id);
+  const { clientRole } = useSession();
+  const mayWrite = clientMay(clientRole, 'issues');
   const send = (body: string) =>
     addMessage.mutateAsync(body).then(
       () => {
@@ -66,7 +70,13 @@ function IssueView({ issue: data }: { issue: ClientIssueDetail }) {
           submitLabel="Send Message"
           pendingLabel="Sending..."
           pending={addMessage.isPending}
-          closedReason={data.status === 'resolved' ? ISSUE_MESSAGES.resolved : undefined}
+          closedReason={
+            data.status === 'resolved'
+              ? ISSUE_MESSAGES.resolved
+              : !mayWrite && clientRole
+                ? readOnlyRoleNote(clientRole)
+                : undefined
+          }
           onSend={send}
         />
       </div>

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { loginPathReturningTo } from '../../../../lib/safe-redirect';
 import { useOpenedDialog } from '../../../../lib/use-opened-dialog';
+import { clientMay, readOnlyRoleNote } from '#shared/client-roles';
 import { useSession } from '../../../../session/get-session';
 import { Button } from '../../../../ui/button';
 import { EMPTY_ISSUE_DRAFT } from './issue-draft';
@@ -24,11 +25,12 @@ function ReportButton(props: ComponentProps<typeof Button>) {
 }
 
 /**
- * Report Issue on /track: the shipment's client describes the problem in a dialog; a visitor is
- * asked to sign in (and come back here) or to write to us; an administrator is sent to the queue.
+ * Report Issue on /track: a person of the shipment's client organisation describes the problem in
+ * a dialog (a Viewer is told their role does not allow it); a visitor is asked to sign in (and come
+ * back here) or to write to us; an administrator is sent to the queue.
  */
 export function ReportIssue({ trackingNumber }: { trackingNumber: string }) {
-  const { user, isStaff } = useSession();
+  const { user, isStaff, clientRole } = useSession();
   const [askToSignIn, setAskToSignIn] = useState(false);
   const [reportedId, setReportedId] = useState<string>();
   const dialog = useOpenedDialog<true>();
@@ -66,6 +68,9 @@ export function ReportIssue({ trackingNumber }: { trackingNumber: string }) {
         )}
       </>
     );
+  }
+  if (clientRole && !clientMay(clientRole, 'issues')) {
+    return <p className="text-sm text-muted-foreground">{readOnlyRoleNote(clientRole)}</p>;
   }
   return (
     <>
