@@ -23,6 +23,8 @@ import { clientSessionRoutes, ownSessionRoutes, secureAccountRoutes } from './fe
 import { adminSettingsRoutes, settingsRoutes } from './features/settings';
 import { shipmentRoutes } from './features/shipments';
 import { staffRoutes } from './features/staff';
+import { invitationRoutes, teamRoutes } from './features/team';
+
 import { trackingRoutes } from './features/tracking';
 import { vaultItemRoutes } from './features/vault-items';
 import { createRouter } from './http/openapi';
@@ -53,6 +55,8 @@ export function apiRoutes() {
     .route('/avatars', avatarRoutes())
     .route('/portal', portalRoutes())
     .route('/issues', issueRoutes())
+    .route('/team', teamRoutes())
+    .route('/invitations', invitationRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/admin/overview', overviewRoutes())
     .route('/admin/shipments', shipmentRoutes())

@@ -50,13 +50,27 @@ type AccountAuditAction =
   | 'staff_invited'
   | 'staff_role_changed'
   | 'staff_deactivated'
-  | 'staff_reactivated';
+  | 'staff_reactivated'
+  | 'team_member_invited'
+  | 'team_invitation_resent'
+  | 'team_invitation_revoked'
+  | 'team_member_joined'
+  | 'team_member_role_changed'
+  | 'team_member_removed'
+  | 'team_ownership_transferred';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
 
 /** What an audit row is about. */
-export type AuditEntityType = ClientVisibleEntityType | 'account' | 'client' | 'settings' | 'staff';
+export type AuditEntityType =
+  | ClientVisibleEntityType
+  | 'account'
+  | 'client'
+  | 'settings'
+  | 'staff'
+  | 'team_member'
+  | 'team_invitation';
 
 const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',

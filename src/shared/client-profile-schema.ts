@@ -86,16 +86,19 @@ export type NextOfKin = z.output<typeof nextOfKinSchema>;
 
 const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 
+/** A password an account chooses: the length rule of every form that sets one. */
+export const newPasswordField = z
+  .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
 /** The password rule of the server (POST /api/account/password). */
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required.' })
     .min(1, 'Current password is required.')
     .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
-  newPassword: z
-    .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+  newPassword: newPasswordField,
 });
 
 /** The Security tab adds the confirmation, which only the form needs. */

@@ -29,7 +29,14 @@ const MARCUS_ITEMS = [
   'Loose diamonds, lot 7',
   'Company seal and charter',
 ];
-const PORTAL_LINKS = ['Stored Items', 'Shipments', 'Issues', 'Access Logs', 'Account Settings'];
+const PORTAL_LINKS = [
+  'Stored Items',
+  'Shipments',
+  'Issues',
+  'Access Logs',
+  'Team',
+  'Account Settings',
+];
 
 const LONG_DATE_TIME = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

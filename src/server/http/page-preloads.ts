@@ -50,6 +50,7 @@ export const PAGES: Page[] = [
   { path: '/secure-account', modules: [publicRoute('secure-account')] },
   { path: '/login', modules: ['src/web/features/auth/routes/login.tsx'] },
   { path: '/update-password', modules: ['src/web/features/auth/routes/update-password.tsx'] },
+  { path: '/join', modules: ['src/web/features/auth/routes/join.tsx'] },
   { path: '/vault/*', modules: [SESSION_GUARD] },
   { path: '/admin/*', modules: [SESSION_GUARD] },
   { path: '/*', modules: [publicRoute('not-found')] },

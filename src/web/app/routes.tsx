@@ -44,6 +44,7 @@ const publicPages = {
     const page = await import('../features/auth/routes/login');
     return { Component: page.LoginPage, loader: page.loginLoader };
   },
+  join: lazyPage(() => import('../features/auth/routes/join'), 'JoinPage'),
   updatePassword: async () => {
     const page = await import('../features/auth/routes/update-password');
     return { Component: page.UpdatePasswordPage, loader: page.updatePasswordLoader };
@@ -63,6 +64,7 @@ const portalPages = {
   logs: lazyPage(() => import('../features/portal/routes/access-logs'), 'AccessLogsPage'),
   issues: lazyPage(() => import('../features/portal/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/portal/routes/issue-detail'), 'IssueDetailPage'),
+  team: lazyPage(() => import('../features/portal/routes/team'), 'TeamPage'),
   settings: lazyPage(
     () => import('../features/portal/routes/account-settings'),
     'AccountSettingsPage',
@@ -111,6 +113,7 @@ export const routes: RouteObject[] = [
           { path: 'secure-account', lazy: publicPages.secureAccount },
           { path: 'login', lazy: publicPages.login },
           { path: 'update-password', lazy: publicPages.updatePassword },
+          { path: 'join', lazy: publicPages.join },
           { path: '*', lazy: publicPages.notFound },
         ],
       },
@@ -127,6 +130,7 @@ export const routes: RouteObject[] = [
               { path: 'issues', lazy: portalPages.issues },
               { path: 'issues/:issueId', lazy: portalPages.issue },
               { path: 'logs', lazy: portalPages.logs },
+              { path: 'team', lazy: portalPages.team },
               { path: 'settings', lazy: portalPages.settings },
               { path: '*', element: <Navigate to="/vault/items" replace /> },
             ],

@@ -7,15 +7,18 @@ type SignOutButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'child
   label?: string;
   /** Only the icon shows (a collapsed sidebar); the label stays its accessible name. */
   iconOnly?: boolean;
+  /** Where the signed-out visitor lands; the sign-in page by default. */
+  landing?: string;
 };
 
 export function SignOutButton({
   label = 'Logout',
   iconOnly = false,
+  landing,
   disabled,
   ...props
 }: SignOutButtonProps) {
-  const signOut = useSignOut();
+  const signOut = useSignOut(landing);
   return (
     <Button
       {...props}

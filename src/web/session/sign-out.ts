@@ -10,7 +10,8 @@ function signOut() {
   return answerOf(api.auth['sign-out'].$post({ json: {} }));
 }
 
-export function useSignOut() {
+/** Signs out, then shows `landing`: the sign-in page, or the page that asked (an invitation's). */
+export function useSignOut(landing = '/login') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -20,7 +21,7 @@ export function useSignOut() {
     onSuccess: async () => {
       // Leave the page first, so a guarded page does not see the session end under it, and take
       // its place in the history: Back cannot return to the signed-out user's page.
-      await navigate('/login', { replace: true });
+      await navigate(landing, { replace: true });
       // A session read still under way must not put the user back after sign-out.
       await queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);

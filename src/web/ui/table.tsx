@@ -71,3 +71,30 @@ export function TableCell({ className, pinned, ...props }: ComponentProps<'td'> 
     />
   );
 }
+
+/**
+ * The header of a table whose columns are plain labels, with a pinned Actions column when its rows
+ * have actions: named for screen readers only, since its buttons say what they do.
+ */
+export function TableHeadings({
+  columns,
+  actions,
+}: {
+  columns: readonly string[];
+  actions: boolean;
+}) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column}>{column}</TableHead>
+        ))}
+        {actions && (
+          <TableHead pinned>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        )}
+      </TableRow>
+    </TableHeader>
+  );
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLIENT_ROLES, type ClientRole } from '#shared/client-roles';
 import { users } from './auth';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
 /**
  * A client organisation's record (decision 063): its id is the id of the account that opened it,
@@ -62,5 +62,38 @@ export const clientMembers = pgTable(
     oneOf('client_members_role_check', table.role, CLIENT_ROLES),
     // The session lookup finds a user's organisations on every request.
     index('client_members_user_idx').on(table.user_id, table.created_at),
+  ],
+);
+
+/**
+ * An invitation to join a client organisation (decision 064): only the hash of its token is kept,
+ * as for every link we mail. At most one is open per address and organisation.
+ */
+export const clientInvitations = pgTable(
+  'client_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<ClientRole>().notNull(),
+    token_hash: text('token_hash').notNull(),
+    invited_by_user_id: uuid('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    expires_at: timestamptz('expires_at').notNull(),
+    accepted_at: timestamptz('accepted_at'),
+    revoked_at: timestamptz('revoked_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('client_invitations_token_hash_key').on(table.token_hash),
+    oneOf('client_invitations_role_check', table.role, CLIENT_ROLES),
+    uniqueIndex('client_invitations_open_email_key')
+      .on(table.client_id, sql`lower(${table.email})`)
+      .where(sql`${table.accepted_at} is null and ${table.revoked_at} is null`),
+    index('client_invitations_client_created_idx').on(table.client_id, table.created_at.desc()),
   ],
 );

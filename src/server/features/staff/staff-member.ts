@@ -6,6 +6,7 @@ import { requireStaffRole } from '../../auth/session';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { lastSignedInAt } from '../shared/last-sign-in';
 
 export const STAFF_NOT_FOUND = 'Staff member not found.';
 
@@ -20,10 +21,7 @@ export const staffColumns = {
   createdAt: users.createdAt,
   // Written out whole: inside a subquery drizzle names columns without their table.
   hasPassword: sql<boolean>`exists (select 1 from "account" a where a.user_id = "user".id and a.provider_id = 'credential')`,
-  lastSignedInAt:
-    sql<Date | null>`(select max(e.created_at) from "audit_events" e where e.actor_user_id = "user".id and e.action = 'sign_in')`.mapWith(
-      (value: string | Date | null) => (value === null ? null : new Date(value)),
-    ),
+  lastSignedInAt,
 };
 
 type StaffRow = {

@@ -15,7 +15,7 @@ import {
 } from '../../../ui/dropdown-menu';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '../../../ui/table';
 import { TableEmptyRow } from '../../../ui/table-states';
 import { toast } from '../../../ui/use-toast';
 import { useStaff } from '../api/get-staff';
@@ -118,16 +118,7 @@ function StaffTable({ members, mayChange, onChangeRole, onChangeStatus }: StaffT
   const { user } = useSession();
   return (
     <Table label="Staff">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-          <TableHead pinned>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeadings columns={COLUMNS} actions />
       <TableBody>
         {members.length === 0 && (
           <TableEmptyRow columns={COLUMNS.length + 1}>No staff accounts yet.</TableEmptyRow>

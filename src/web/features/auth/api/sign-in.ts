@@ -6,7 +6,8 @@ import { AUTH_TEXT } from '../messages';
 
 type SignInInput = { email: string; password: string };
 
-function signIn(input: SignInInput) {
+/** The normal sign-in request; most callers want useSignIn, which finishes it too. */
+export function signIn(input: SignInInput) {
   return answerOf(api.auth['sign-in'].email.$post({ json: input }));
 }
 

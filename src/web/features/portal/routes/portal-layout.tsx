@@ -1,4 +1,4 @@
-import { History, Package, Settings, TriangleAlert, Truck } from 'lucide-react';
+import { History, Package, Settings, TriangleAlert, Truck, Users } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
@@ -7,6 +7,7 @@ import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
 import { usePortalLiveEvents } from '../api/use-portal-live-events';
 import { NotificationBell } from '../components/notification-bell';
+import { OrganisationSwitcher } from '../components/organisation-switcher';
 import { TwoFactorBanner } from '../components/two-factor-banner';
 
 const PORTAL_LINKS: readonly SidebarItem[] = [
@@ -14,6 +15,7 @@ const PORTAL_LINKS: readonly SidebarItem[] = [
   { to: '/vault/shipments', label: 'Shipments', icon: Truck },
   { to: '/vault/issues', label: 'Issues', icon: TriangleAlert },
   { to: '/vault/logs', label: 'Access Logs', icon: History },
+  { to: '/vault/team', label: 'Team', icon: Users },
   { to: '/vault/settings', label: 'Account Settings', icon: Settings },
 ];
 
@@ -32,6 +34,7 @@ export function PortalLayout() {
       )}
       topBar={
         <>
+          <OrganisationSwitcher />
           <ThemeToggle />
           <NotificationBell />
           <UserMenu roleLabel={ROLE_LABELS.client} profileHref="/vault/settings" />
