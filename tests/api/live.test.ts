@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipments } from '../../src/server/db/schema';
+import { clientMembers, shipments } from '../../src/server/db/schema';
 import {
   MAX_STREAMS_PER_ADDRESS,
   TOO_MANY_STREAMS_MESSAGE,
@@ -13,7 +13,12 @@ import { fromAddress } from '../helpers/caller-address';
 import { kind, readEventStream } from '../helpers/event-stream';
 import type { EventStream } from '../helpers/event-stream';
 import type { HttpClient } from '../helpers/http-client';
-import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
+import {
+  errorOf,
+  signInAdmin,
+  signInDemoClient,
+  signInDemoMember,
+} from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';
 import { startTestServer } from '../helpers/test-server';
 import { useTestServer } from '../helpers/use-test-server';
@@ -167,6 +172,19 @@ describe('the signed-in stream', () => {
     expect(changeOf(first)).toMatchObject({ tracking_number: SOFIA_SHIPMENT });
     await ameliaStream.close();
     await sofiaStream.close();
+  });
+
+  it('ends the stream of a person removed from the organisation, whose session goes on', async () => {
+    const grace = await signInDemoMember(server, 'amelia', 'member');
+    const stream = await openStream(grace.client, '/api/live');
+    await server.deps.db.delete(clientMembers).where(eq(clientMembers.user_id, grace.userId));
+    await stream.ended();
+    await expect(stream.next(kind('session_ended'), 0)).rejects.toThrow('the stream ended');
+    // Reconnected, the stream carries nothing of the organisation any more.
+    const again = await openStream(grace.client, '/api/live');
+    await addTrackingUpdate(AMELIA_SHIPMENT, 'Lyon');
+    await expect(again.next(kind('shipment_changed'), 2_000)).rejects.toThrow();
+    await again.close();
   });
 
   it('says session_ended and closes when the session ends', async () => {

@@ -51,11 +51,17 @@ function lastEventIdOf(c: Context<AppEnv>): number | null {
 /**
  * Streams the live events of some topics as Server-Sent Events: a `ready` event once subscribed,
  * then every event in id order (the missed ones first after a reconnect), heartbeats, and, for a
- * signed-in stream, `session_ended` and the end of the stream once its session is gone.
+ * signed-in stream, `session_ended` and the end of the stream once its session is gone. A stream
+ * whose topics no longer stand (`topicsStand`: a person removed from an organisation) just ends:
+ * EventSource reconnects, to the topics the session has now.
  */
 export async function liveStream(
   c: Context<AppEnv>,
-  options: { topics: readonly string[]; sessionStands?: () => Promise<boolean> },
+  options: {
+    topics: readonly string[];
+    sessionStands?: () => Promise<boolean>;
+    topicsStand?: () => Promise<boolean>;
+  },
 ): Promise<Response> {
   const release = takeStreamSlot(rateLimitAddress(c.get('clientIp')));
   const { liveHub, log } = c.get('deps');
@@ -74,14 +80,17 @@ export async function liveStream(
       writing = writing.then(write).then(() => {}, finish);
     };
     const heartbeat = setInterval(() => send(() => stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
-    const { sessionStands } = options;
+    const { sessionStands, topicsStand } = options;
     const sessionCheck = sessionStands
       ? setInterval(() => {
           sessionStands()
-            .then((stands) => {
-              if (stands) return;
-              send(() => stream.writeSSE({ event: SESSION_ENDED_EVENT, data: '{}' }));
-              send(async () => finish());
+            .then(async (stands) => {
+              if (!stands) {
+                send(() => stream.writeSSE({ event: SESSION_ENDED_EVENT, data: '{}' }));
+                send(async () => finish());
+              } else if (topicsStand && !(await topicsStand())) {
+                send(async () => finish());
+              }
             })
             .catch((error: unknown) =>
               log.warn({ err: loggableError(error) }, 'live stream session check failed'),

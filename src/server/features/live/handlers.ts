@@ -2,7 +2,7 @@ import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
 import { liveStream } from '../../live/live-stream';
 import { liveTopics } from '../../live/publish-live-event';
-import { sessionStands } from './session-stands';
+import { isMember, sessionStands } from './session-stands';
 import { shipmentIdOfNumber } from './shipment-id-of-number';
 import type { AccountEventsRoute, TrackingEventsRoute } from './routes';
 
@@ -19,5 +19,11 @@ export const accountEvents: AppRouteHandler<AccountEventsRoute> = async (c) => {
   if (user.staff) topics.push(liveTopics.staff());
   else if (user.clientId) topics.push(liveTopics.client(user.clientId));
   const { db } = c.get('deps');
-  return liveStream(c, { topics, sessionStands: () => sessionStands(db, session.id) }) as never;
+  const { clientId } = user;
+  return liveStream(c, {
+    topics,
+    sessionStands: () => sessionStands(db, session.id),
+    // A person removed from the organisation hears none of it from then on (decision 063).
+    topicsStand: clientId && !user.staff ? () => isMember(db, user.id, clientId) : undefined,
+  }) as never;
 };

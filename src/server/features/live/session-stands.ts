@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SESSION_IDLE_TIMEOUT_SECONDS } from '#shared/auth';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { clientMembers, sessions } from '../../db/schema';
 
 /**
  * Whether a stream's session still stands: not signed out or revoked (the row is gone), not past
@@ -19,4 +19,13 @@ export async function sessionStands(db: DbOrTx, sessionId: string): Promise<bool
     session.expiresAt.getTime() > now &&
     now - session.updatedAt.getTime() <= SESSION_IDLE_TIMEOUT_SECONDS * 1000
   );
+}
+
+/** Whether the account is still a person of the organisation a stream was opened for. */
+export async function isMember(db: DbOrTx, userId: string, clientId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ role: clientMembers.role })
+    .from(clientMembers)
+    .where(and(eq(clientMembers.user_id, userId), eq(clientMembers.client_id, clientId)));
+  return member !== undefined;
 }
