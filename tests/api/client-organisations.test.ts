@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientIssue } from '#shared/issue-schema';
 import type { Page } from '#shared/list-query';
-import type { ClientProfile, VaultItemSummary } from '#shared/portal';
+import type { AccessLogEntry, ClientProfile, VaultItemSummary } from '#shared/portal';
 import {
   auditEvents,
   clientMembers,
@@ -79,6 +79,17 @@ describe('the people of one organisation', () => {
       const item = await person.client.get(`/api/portal/items/${expected[0]}`);
       expect(item.status, person.email).toBe(200);
     }
+  });
+
+  it('the access log names each person of the organisation who acted', async () => {
+    const [item] = await itemIds(owner.client);
+    expect((await member.client.get(`/api/portal/items/${item}`)).status).toBe(200);
+    const log = await bodyOf<Page<AccessLogEntry>>(
+      await owner.client.get('/api/portal/access-log'),
+    );
+    const latest = log.rows.find((row) => row.entity_id === item && row.action === 'viewed');
+    expect(latest).toMatchObject({ actor: member.email });
+    expect(latest!.ip_address).not.toBeNull();
   });
 
   it('a member of another organisation sees none of them', async () => {

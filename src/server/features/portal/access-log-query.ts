@@ -13,19 +13,20 @@ export function accessLogOf(clientId: string) {
 }
 
 /**
- * The columns of a log entry as the client sees them: their own actions under their name with
- * their address, staff actions as 'OTC staff' without the staff member's address or e-mail.
+ * The columns of a log entry as the client sees them: the actions of the organisation's people
+ * (decision 063) under their names with their addresses, staff actions as 'OTC staff' without
+ * the staff member's address or e-mail. Whoever is not staff is one of the organisation's.
  */
-export function accessLogColumns(clientId: string) {
-  const byClient = sql`${auditEvents.actor_user_id} is not distinct from ${clientId}::uuid`;
+export function accessLogColumns() {
+  const byClientSide = sql`exists (select 1 from "user" u where u.id = ${auditEvents.actor_user_id} and u.role = 'client')`;
   return {
     id: auditEvents.id,
     entity_type: auditEvents.entity_type,
     entity_id: auditEvents.entity_id,
     entity_label: auditEvents.entity_label,
     action: auditEvents.action,
-    actor: sql<string>`case when ${byClient} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`,
-    ip_address: sql<string | null>`case when ${byClient} then ${auditEvents.ip_address} end`,
+    actor: sql<string>`case when ${byClientSide} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`,
+    ip_address: sql<string | null>`case when ${byClientSide} then ${auditEvents.ip_address} end`,
     created_at: auditEvents.created_at,
   };
 }

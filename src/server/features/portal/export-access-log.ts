@@ -37,7 +37,7 @@ export async function exportAccessLog({ db, user }: { db: DbOrTx; user: PortalUs
     let afterId: string | null = null;
     for (;;) {
       const rows: AccessLogRow[] = await db
-        .select(accessLogColumns(clientId))
+        .select(accessLogColumns())
         .from(auditEvents)
         .where(
           and(

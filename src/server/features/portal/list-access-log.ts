@@ -22,7 +22,7 @@ export async function listAccessLog({
     db,
     page,
     page_size: ACCESS_LOG_PAGE_SIZE,
-    select: db.select(accessLogColumns(clientId)).from(auditEvents).$dynamic(),
+    select: db.select(accessLogColumns()).from(auditEvents).$dynamic(),
     where: accessLogOf(clientId),
     createdAt: auditEvents.created_at,
     id: auditEvents.id,
