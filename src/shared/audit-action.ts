@@ -57,10 +57,7 @@ type AccountAuditAction =
   | 'team_member_joined'
   | 'team_member_role_changed'
   | 'team_member_removed'
-  | 'team_ownership_transferred'
-  | 'team_access_granted'
-  | 'team_access_revoked'
-  | 'team_access_accepted';
+  | 'team_ownership_transferred';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
@@ -73,8 +70,7 @@ export type AuditEntityType =
   | 'settings'
   | 'staff'
   | 'team_member'
-  | 'team_invitation'
-  | 'delegation';
+  | 'team_invitation';
 
 const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',

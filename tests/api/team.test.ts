@@ -147,8 +147,6 @@ describe('inviting', () => {
       await server.client().get(`/api/invitations/${token}`),
     );
     expect(view).toMatchObject({
-      kind: 'member',
-      shared: null,
       organisation_name: 'Hart Fine Art Gallery',
       email,
       role: 'member',
@@ -170,7 +168,6 @@ describe('inviting', () => {
       password: PASSWORD,
     });
     expect(await bodyOf(joined, 201)).toEqual({
-      kind: 'member',
       organisation: { id: amelia.userId, name: 'Hart Fine Art Gallery' },
       role: 'member',
     });

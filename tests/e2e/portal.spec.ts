@@ -34,7 +34,6 @@ const PORTAL_LINKS = [
   'Shipments',
   'Issues',
   'Access Logs',
-  'Shared with Me',
   'Team',
   'Account Settings',
 ];

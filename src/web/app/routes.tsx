@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { PortalHome } from './portal-home';
 
 /** A route's lazy loader: the module's named page component, fetched on first visit. */
 const lazyPage =
@@ -66,7 +65,6 @@ const portalPages = {
   issues: lazyPage(() => import('../features/portal/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/portal/routes/issue-detail'), 'IssueDetailPage'),
   team: lazyPage(() => import('../features/portal/routes/team'), 'TeamPage'),
-  shared: lazyPage(() => import('../features/portal/routes/shared-with-me'), 'SharedWithMePage'),
   settings: lazyPage(
     () => import('../features/portal/routes/account-settings'),
     'AccountSettingsPage',
@@ -126,16 +124,15 @@ export const routes: RouteObject[] = [
           {
             lazy: portalPages.layout,
             children: [
-              { index: true, element: <PortalHome /> },
+              { index: true, element: <Navigate to="items" replace /> },
               { path: 'items', lazy: portalPages.vaultItems },
               { path: 'shipments', lazy: portalPages.shipments },
               { path: 'issues', lazy: portalPages.issues },
               { path: 'issues/:issueId', lazy: portalPages.issue },
               { path: 'logs', lazy: portalPages.logs },
               { path: 'team', lazy: portalPages.team },
-              { path: 'shared', lazy: portalPages.shared },
               { path: 'settings', lazy: portalPages.settings },
-              { path: '*', element: <PortalHome /> },
+              { path: '*', element: <Navigate to="/vault/items" replace /> },
             ],
           },
         ],

@@ -15,10 +15,7 @@ export function teamRoutes() {
     .openapi(routes.removeMember, handlers.removeMember)
     .openapi(routes.transferOwnership, handlers.transferOwnership)
     .openapi(routes.listOrganisations, handlers.listOrganisations)
-    .openapi(routes.chooseOrganisation, handlers.chooseOrganisation)
-    .openapi(routes.listDelegations, handlers.listDelegations)
-    .openapi(routes.grantAccess, handlers.grantAccess)
-    .openapi(routes.revokeAccess, handlers.revokeAccess);
+    .openapi(routes.chooseOrganisation, handlers.chooseOrganisation);
 }
 
 /** An invitation's link: read by anyone who holds it, accepted signed in or by signing up. */
