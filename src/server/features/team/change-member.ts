@@ -4,7 +4,7 @@ import { TEAM_MESSAGES, type Team, type TeamMember } from '#shared/team';
 import { AppError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { clientMembers, users } from '../../db/schema';
-import { listTeam } from './list-team';
+import { listTeam, teamMembers } from './list-team';
 import { nameOfOrganisation, personName } from './organisation';
 import {
   lockTeam,
@@ -49,12 +49,11 @@ function setRole(tx: DbOrTx, clientId: string, userId: string, role: ClientRole)
 }
 
 async function memberOf(tx: DbOrTx, change: MemberChange): Promise<TeamMember> {
-  const team = await listTeam(tx, {
+  const [member] = await teamMembers(tx, {
     clientId: change.clientId,
-    role: 'owner',
-    userId: change.actor.user.id,
+    viewerId: change.actor.user.id,
+    only: change.userId,
   });
-  const member = team.members.find((row) => row.user_id === change.userId);
   if (!member) throw new Error('changed member vanished');
   return member;
 }
