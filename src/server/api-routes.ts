@@ -24,6 +24,7 @@ import { adminSettingsRoutes, settingsRoutes } from './features/settings';
 import { shipmentRoutes } from './features/shipments';
 import { staffRoutes } from './features/staff';
 import { invitationRoutes, teamRoutes } from './features/team';
+import { sharedAccessRoutes } from './features/shared-access';
 
 import { trackingRoutes } from './features/tracking';
 import { vaultItemRoutes } from './features/vault-items';
@@ -57,6 +58,7 @@ export function apiRoutes() {
     .route('/issues', issueRoutes())
     .route('/team', teamRoutes())
     .route('/invitations', invitationRoutes())
+    .route('/shared', sharedAccessRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
     .route('/admin/overview', overviewRoutes())
     .route('/admin/shipments', shipmentRoutes())

@@ -57,7 +57,10 @@ type AccountAuditAction =
   | 'team_member_joined'
   | 'team_member_role_changed'
   | 'team_member_removed'
-  | 'team_ownership_transferred';
+  | 'team_ownership_transferred'
+  | 'team_access_granted'
+  | 'team_access_revoked'
+  | 'team_access_accepted';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
@@ -70,7 +73,8 @@ export type AuditEntityType =
   | 'settings'
   | 'staff'
   | 'team_member'
-  | 'team_invitation';
+  | 'team_invitation'
+  | 'delegation';
 
 const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',

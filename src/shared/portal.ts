@@ -6,7 +6,7 @@ import { isoDateTime, nullableText, z } from './zod';
 
 /** What the client portal's endpoints answer; dates travel as ISO strings. */
 
-const vaultItemSummarySchema = z
+export const vaultItemSummarySchema = z
   .object({
     id: z.uuid(),
     name: z.string(),

@@ -94,15 +94,25 @@ export const teamSchema = z
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
 
+/** What an invitation's link offers: a place in the organisation, or read access to some rows. */
+const INVITATION_KINDS = ['member', 'delegate'] as const;
+
 /** GET /api/invitations/{token}: what the invitation's page shows. */
 export const invitationViewSchema = z
   .object({
+    kind: z.enum(INVITATION_KINDS),
     organisation_name: z.string(),
     email: z.string(),
-    role: clientRole,
+    role: clientRole.nullable().meta({ description: 'The role offered; null for a delegate.' }),
     invited_by: z.string().nullable(),
     status: z.enum(INVITATION_STATUSES),
-    expires_at: isoDateTime,
+    expires_at: isoDateTime.meta({
+      description: 'When the link stops working: for a delegate, when the access ends.',
+    }),
+    shared: z
+      .object({ items: z.number().int(), shipments: z.number().int(), show_values: z.boolean() })
+      .nullable()
+      .meta({ description: 'For a delegate: how much is shared.' }),
     account_exists: z
       .boolean()
       .meta({ description: 'Whether the address has an account: sign in, else sign up.' }),
@@ -121,9 +131,13 @@ export const invitationSignUpSchema = z
 export type InvitationSignUpInput = z.input<typeof invitationSignUpSchema>;
 export type InvitationSignUp = z.output<typeof invitationSignUpSchema>;
 
-/** POST …/accept and …/sign-up: the organisation joined. */
+/** POST …/accept and …/sign-up: the organisation joined, or whose shared rows one now reads. */
 export const joinedSchema = z
-  .object({ organisation: z.object({ id: z.uuid(), name: z.string() }), role: clientRole })
+  .object({
+    kind: z.enum(INVITATION_KINDS),
+    organisation: z.object({ id: z.uuid(), name: z.string() }),
+    role: clientRole.nullable().meta({ description: 'Null for a delegate.' }),
+  })
   .meta({ id: 'Joined' });
 
 /** GET /api/team/organisations: every organisation the account belongs to. */

@@ -7,6 +7,7 @@ import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
 import { SECURITY_LEVELS } from '#shared/security-level';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { staffMay } from '#shared/staff-access';
+import type { SharedWithMe } from '#shared/delegation';
 import type { PublicTracking } from '#shared/tracking-answer';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { LOCATION_CODE_PATTERN } from '#shared/vault-item-schema';
@@ -25,6 +26,7 @@ import {
 import {
   DEMO_CLIENT_PASSWORD,
   DEMO_CLIENTS,
+  DEMO_DELEGATIONS,
   DEMO_MEMBERS,
   DEMO_SHIPMENTS,
   DEMO_STAFF,
@@ -68,7 +70,7 @@ describe('the demo company', () => {
     const credentials = await db().select().from(accounts);
     expect(allClients).toHaveLength(DEMO_TOTALS.clients);
     expect(allUsers).toHaveLength(
-      DEMO_TOTALS.clients + 1 + DEMO_STAFF.length + DEMO_MEMBERS.length,
+      DEMO_TOTALS.clients + 1 + DEMO_STAFF.length + DEMO_MEMBERS.length + DEMO_DELEGATIONS.length,
     );
     expect(allUsers.every((user) => user.emailVerified)).toBe(true);
     expect(new Set(credentials.map((account) => account.userId))).toEqual(
@@ -208,6 +210,18 @@ describe('the demo company', () => {
     }
   });
 
+  it('has one grant to an outsider still running and one ended', async () => {
+    const [active, ended] = DEMO_DELEGATIONS;
+    const assessor = await signIn(server, active.email, DEMO_CLIENT_PASSWORD);
+    const { grants } = await bodyOf<SharedWithMe>(await assessor.client.get('/api/shared'));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]!.items.map((item) => item.name).sort()).toEqual([...active.items].sort());
+    expect(grants[0]!.items.every((item) => item.value !== null)).toBe(true);
+    expect(grants[0]!.shipments.map((row) => row.tracking_number)).toEqual(active.shipments);
+    const lawyer = await signIn(server, ended.email, DEMO_CLIENT_PASSWORD);
+    expect((await bodyOf<SharedWithMe>(await lawyer.client.get('/api/shared'))).grants).toEqual([]);
+  });
+
   it('has one staff member of each role but the Administrator, second factor on, who signs in with the printed key', async () => {
     const staff = (await db().select().from(users)).filter(
       (user) => user.role !== 'client' && user.role !== 'admin',
@@ -320,7 +334,9 @@ describe('the demo company', () => {
     );
     // Everyone who had a few days to do it has signed in; the organisations' other people join
     // the demo without a history of their own.
-    const members = new Set<string>(DEMO_MEMBERS.map((member) => member.email));
+    const members = new Set<string>(
+      [...DEMO_MEMBERS, ...DEMO_DELEGATIONS].map((person) => person.email),
+    );
     for (const user of await db().select().from(users)) {
       if (members.has(user.email)) continue;
       if (ageInDays(user.createdAt) > 4) expect(signedIn).toContain(user.id);

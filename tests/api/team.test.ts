@@ -147,6 +147,8 @@ describe('inviting', () => {
       await server.client().get(`/api/invitations/${token}`),
     );
     expect(view).toMatchObject({
+      kind: 'member',
+      shared: null,
       organisation_name: 'Hart Fine Art Gallery',
       email,
       role: 'member',
@@ -168,6 +170,7 @@ describe('inviting', () => {
       password: PASSWORD,
     });
     expect(await bodyOf(joined, 201)).toEqual({
+      kind: 'member',
       organisation: { id: amelia.userId, name: 'Hart Fine Art Gallery' },
       role: 'member',
     });

@@ -34,6 +34,7 @@ const PORTAL_LINKS = [
   'Shipments',
   'Issues',
   'Access Logs',
+  'Shared with Me',
   'Team',
   'Account Settings',
 ];

@@ -284,5 +284,8 @@ test('a member reads the team of their organisation and cannot change it', async
   await expect(rowOf(page, MEMBER.email).getByRole('cell').first()).toHaveText('Grace Lin (you)');
   await expect(page.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Manage / })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Shared Access' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share Access' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Withdraw / })).toHaveCount(0);
   await expectAccessible(page);
 });

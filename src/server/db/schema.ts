@@ -15,3 +15,4 @@ export * from './schema/photos';
 export * from './schema/notifications';
 export * from './schema/live-events';
 export * from './schema/summaries';
+export * from './schema/delegations';

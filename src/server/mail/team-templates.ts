@@ -37,3 +37,24 @@ export function teamChangeMessage(input: {
     closing: 'If you did not expect this change, please contact us at once.',
   });
 }
+
+/** The invitation of someone outside an organisation to read what it shares with them. */
+export function delegationInvitationMessage(input: {
+  organisationName: string;
+  invitedBy: string;
+  shared: string;
+  endsOn: string;
+  url: string;
+}): MailMessage {
+  return letter({
+    subject: `${input.organisationName} shares records with you at Orion Transit & Custody`,
+    greetingName: null,
+    paragraphs: [
+      `${input.invitedBy} of ${input.organisationName} gives you read access to ${input.shared} in the Orion Transit & Custody client portal, until ${input.endsOn}.`,
+      'Accept with the link below, by signing in or by opening an account with this address. The access ends by itself on that date.',
+    ],
+    action: { label: 'See what is shared', url: input.url },
+    closing:
+      'If you were not expecting this, you can ignore this e-mail: nothing happens without you.',
+  });
+}

@@ -89,6 +89,43 @@ export const DEMO_MEMBERS = [
 }[];
 
 /**
+ * Read access the documented organisations gave people outside them (decision 065): an insurer's
+ * assessor who still has it, and an estate lawyer whose access has ended. Both sign in with
+ * DEMO_CLIENT_PASSWORD.
+ */
+export const DEMO_DELEGATIONS = [
+  {
+    organisation: 'amelia',
+    email: 'claire.dubois@lloyds-assess.example',
+    first_name: 'Claire',
+    last_name: 'Dubois',
+    items: ['Sapphire necklace', 'Portrait of a Lady, 1884'],
+    shipments: ['OTC1763380800007'],
+    show_values: true,
+    ends_in_days: 30,
+  },
+  {
+    organisation: 'sofia',
+    email: 'paul.wright@estate-law.example',
+    first_name: 'Paul',
+    last_name: 'Wright',
+    items: ['Family bible, 1820'],
+    shipments: [],
+    show_values: false,
+    ends_in_days: -10,
+  },
+] as const satisfies readonly {
+  organisation: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  items: readonly string[];
+  shipments: readonly string[];
+  show_values: boolean;
+  ends_in_days: number;
+}[];
+
+/**
  * The whole demo company: the documented clients, shipments and items below, and generated ones
  * (demo-history.ts) up to these totals.
  */

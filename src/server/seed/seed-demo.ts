@@ -8,6 +8,9 @@ import {
   auditEvents,
   clientMembers,
   clients,
+  delegationItems,
+  delegations,
+  delegationShipments,
   shipments,
   shipmentUpdates,
   twoFactors,
@@ -16,6 +19,7 @@ import {
 } from '../db/schema';
 import { DEMO_CLIENT_PASSWORD, DEMO_SEED, DEMO_SETTINGS } from './demo-data';
 import { demoHistoryRows } from './demo-history';
+import { demoDelegationRows } from './demo-delegations';
 import { demoMemberRows } from './demo-members';
 import { demoStaffRows, demoStaffSecondFactor } from './demo-staff';
 import { documentedDemoRows, type DemoRows } from './demo-rows';
@@ -74,12 +78,19 @@ export async function seedDemo(input: {
     today,
     clients: documented.clients,
   });
+  // And the grants to people outside them (decision 065).
+  const delegates = demoDelegationRows({
+    r: createRandom(DEMO_SEED + 3),
+    today,
+    documented,
+  });
 
   const seeded = await input.db.transaction(async (tx) => {
     if (!(await hasNoUsers(tx))) return false;
     await insertJson(tx, users, rows('users'));
     await insertJson(tx, users, staff.users);
     await insertJson(tx, users, people.users);
+    await insertJson(tx, users, delegates.users);
     await tx.insert(twoFactors).values(
       staff.users.map((user) => ({
         id: staffRandom.uuid(),
@@ -99,18 +110,23 @@ export async function seedDemo(input: {
     await insertJson(tx, shipments, rows('shipments'));
     await insertJson(tx, shipmentUpdates, rows('updates'));
     await insertJson(tx, vaultItems, rows('items'));
+    await insertJson(tx, delegations, delegates.delegations);
+    await insertJson(tx, delegationItems, delegates.items);
+    await insertJson(tx, delegationShipments, delegates.shipments);
     await insertJson(tx, auditEvents, rows('audit'));
     const [adminPasswordHash, clientPasswordHash] = await hashes;
     await insertJson(
       tx,
       accounts,
-      [...parts.flatMap((part) => part.accounts), ...staff.accounts, ...people.accounts].map(
-        (account) => ({
-          ...account,
-          password:
-            account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
-        }),
-      ),
+      [
+        ...parts.flatMap((part) => part.accounts),
+        ...staff.accounts,
+        ...people.accounts,
+        ...delegates.accounts,
+      ].map((account) => ({
+        ...account,
+        password: account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
+      })),
     );
     await tx
       .insert(appSettings)

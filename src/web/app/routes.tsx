@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLoading } from './layout/app-loading';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { PortalHome } from './portal-home';
 
 /** A route's lazy loader: the module's named page component, fetched on first visit. */
 const lazyPage =
@@ -65,6 +66,7 @@ const portalPages = {
   issues: lazyPage(() => import('../features/portal/routes/issues'), 'IssuesPage'),
   issue: lazyPage(() => import('../features/portal/routes/issue-detail'), 'IssueDetailPage'),
   team: lazyPage(() => import('../features/portal/routes/team'), 'TeamPage'),
+  shared: lazyPage(() => import('../features/portal/routes/shared-with-me'), 'SharedWithMePage'),
   settings: lazyPage(
     () => import('../features/portal/routes/account-settings'),
     'AccountSettingsPage',
@@ -124,15 +126,16 @@ export const routes: RouteObject[] = [
           {
             lazy: portalPages.layout,
             children: [
-              { index: true, element: <Navigate to="items" replace /> },
+              { index: true, element: <PortalHome /> },
               { path: 'items', lazy: portalPages.vaultItems },
               { path: 'shipments', lazy: portalPages.shipments },
               { path: 'issues', lazy: portalPages.issues },
               { path: 'issues/:issueId', lazy: portalPages.issue },
               { path: 'logs', lazy: portalPages.logs },
               { path: 'team', lazy: portalPages.team },
+              { path: 'shared', lazy: portalPages.shared },
               { path: 'settings', lazy: portalPages.settings },
-              { path: '*', element: <Navigate to="/vault/items" replace /> },
+              { path: '*', element: <PortalHome /> },
             ],
           },
         ],

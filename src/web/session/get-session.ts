@@ -15,5 +15,8 @@ export function useSession() {
   const staffRole = isStaffRole(user?.role) ? user.role : null;
   // The role in the client organisation the session works in: the portal shows what it may change.
   const clientRole = data?.organisation?.role ?? null;
-  return { user, isStaff: staffRole !== null, staffRole, clientRole, isPending };
+  // A client account in no organisation, such as a delegate who signed up from a grant's link
+  // (decision 065): the portal offers it what others share with it and its own settings.
+  const inNoOrganisation = user !== null && staffRole === null && clientRole === null;
+  return { user, isStaff: staffRole !== null, staffRole, clientRole, inNoOrganisation, isPending };
 }

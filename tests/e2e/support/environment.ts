@@ -7,5 +7,7 @@ export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_PORT + 1}/mails`;
 export const E2E_SESSION_CLOCK_URL = `http://127.0.0.1:${E2E_PORT + 1}/sessions/signed-in-minutes-ago`;
 /** The harness's door that adds a staff account of a role (support/server.ts). */
 export const E2E_STAFF_URL = `http://127.0.0.1:${E2E_PORT + 1}/staff`;
+/** The harness's door that ends a delegate's shared access now (support/delegation-clock.ts). */
+export const E2E_END_DELEGATION_URL = `http://127.0.0.1:${E2E_PORT + 1}/end-delegation`;
 export const E2E_ADMIN_EMAIL = 'admin@orion-tc.example';
 export const E2E_ADMIN_PASSWORD = 'Admin-E2E-Password-1';

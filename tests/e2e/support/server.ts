@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../src/server/auth/password';
-import { accounts, sessions, users } from '../../../src/server/db/schema';
+import { accounts, delegations, sessions, users } from '../../../src/server/db/schema';
 import { ROLE_LABELS, type StaffRole } from '../../../src/shared/roles';
 import { startSmtpSink } from '../../helpers/smtp-sink';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './environment';
@@ -73,6 +73,19 @@ async function addStaff({
   });
 }
 
+/**
+ * Ends, now, every grant of read access to `email` (decision 065), as the passing of its end date
+ * would: the server's clock cannot be moved, so its end moves to this moment instead.
+ */
+async function endDelegations({ email }: { email: string }) {
+  const ended = await deps.db
+    .update(delegations)
+    .set({ ends_at: new Date() })
+    .where(sql`lower(${delegations.email}) = ${email.toLowerCase()}`)
+    .returning({ id: delegations.id });
+  return ended.length;
+}
+
 async function jsonOf(request: IncomingMessage): Promise<unknown> {
   let text = '';
   for await (const chunk of request) text += String(chunk);
@@ -80,7 +93,7 @@ async function jsonOf(request: IncomingMessage): Promise<unknown> {
 }
 
 // The harness's own side door, on loopback beside the app and never part of it: the mail sink's
-// inbox, the session clock and the staff accounts above.
+// inbox, the session clock, the staff accounts and the end of shared access above.
 createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
   if (request.method === 'POST' && request.url === '/staff') {
@@ -98,6 +111,15 @@ createServer((request, response) => {
       .then((aged) => {
         response.statusCode = aged === 1 ? 200 : 404;
         response.end(JSON.stringify({ aged }));
+      });
+    return;
+  }
+  if (request.method === 'POST' && request.url === '/end-delegation') {
+    void jsonOf(request)
+      .then((body) => endDelegations(body as { email: string }))
+      .then((ended) => {
+        response.statusCode = ended > 0 ? 200 : 404;
+        response.end(JSON.stringify({ ended }));
       });
     return;
   }

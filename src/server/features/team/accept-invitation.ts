@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { clientMembers, sessions } from '../../db/schema';
 import { lockTeam } from './team-change';
+import { acceptGrant, delegationOfToken } from './delegation-link';
 import { invitationOfToken, refuseClosed } from './find-invitation';
 import { joinOrganisation } from './join-organisation';
 
@@ -30,12 +31,14 @@ export async function acceptInvitation({
   origin: RequestOrigin;
 }) {
   return db.transaction(async (tx) => {
+    const grant = await delegationOfToken(tx, token, { forUpdate: true });
+    if (grant) {
+      refuseOtherAccount(user, grant.email);
+      return acceptGrant(tx, { grant, actor: { user, origin }, appUrl });
+    }
     const invitation = await invitationOfToken(tx, token, { forUpdate: true });
     refuseClosed(invitation);
-    if (user.role !== 'client') throw new AppError('FORBIDDEN', TEAM_MESSAGES.staffAddress);
-    if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
-      throw new AppError('FORBIDDEN', TEAM_MESSAGES.wrongAccount);
-    }
+    refuseOtherAccount(user, invitation.email);
     await lockTeam(tx, invitation.clientId);
     const [member] = await tx
       .select({ role: clientMembers.role })
@@ -51,4 +54,12 @@ export async function acceptInvitation({
       .where(eq(sessions.id, sessionId));
     return joined;
   });
+}
+
+/** Only the invited address accepts, and never a staff account (403). */
+function refuseOtherAccount(user: Pick<SessionUser, 'email' | 'role'>, invited: string) {
+  if (user.role !== 'client') throw new AppError('FORBIDDEN', TEAM_MESSAGES.staffAddress);
+  if (user.email.toLowerCase() !== invited.toLowerCase()) {
+    throw new AppError('FORBIDDEN', TEAM_MESSAGES.wrongAccount);
+  }
 }

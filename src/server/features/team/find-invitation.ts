@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { clientInvitations, clients } from '../../db/schema';
 import { hashInvitationToken } from './invitation-token';
-import { organisationName } from './organisation';
+import { organisationName } from '../shared/organisation-name';
 
 /**
  * The invitation of a link's token, with its organisation's name and who sent it; locked for a

@@ -9,7 +9,12 @@ import * as invitation from './invite-member';
 import * as team from './list-team';
 import { organisationOf } from './organisation';
 import * as organisations from './organisations';
+import * as delegationRows from './delegation-rows';
+import * as grants from './grant-access';
 import type {
+  GrantAccessRoute,
+  ListDelegationsRoute,
+  RevokeAccessRoute,
   ChangeMemberRoleRoute,
   ChooseOrganisationRoute,
   GetTeamRoute,
@@ -117,4 +122,27 @@ export const chooseOrganisation: AppRouteHandler<ChooseOrganisationRoute> = asyn
     }),
     200,
   );
+};
+
+export const listDelegations: AppRouteHandler<ListDelegationsRoute> = async (c) => {
+  const { user } = await requireSession(c);
+  const { clientId } = organisationOf(user);
+  return c.json(
+    { delegations: await delegationRows.listDelegations(c.get('deps').db, clientId) },
+    200,
+  );
+};
+
+export const grantAccess: AppRouteHandler<GrantAccessRoute> = async (c) => {
+  const { wakeMailSender, ...change } = await teamChangeOf(c);
+  const granted = await grants.grantAccess({ ...change, form: c.req.valid('json') });
+  wakeMailSender();
+  return c.json(granted, 201);
+};
+
+export const revokeAccess: AppRouteHandler<RevokeAccessRoute> = async (c) => {
+  const { wakeMailSender, ...change } = await teamChangeOf(c);
+  await grants.revokeAccess({ ...change, delegationId: c.req.valid('param').delegationId });
+  wakeMailSender();
+  return c.body(null, 204);
 };

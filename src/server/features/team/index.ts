@@ -15,7 +15,10 @@ export function teamRoutes() {
     .openapi(routes.removeMember, handlers.removeMember)
     .openapi(routes.transferOwnership, handlers.transferOwnership)
     .openapi(routes.listOrganisations, handlers.listOrganisations)
-    .openapi(routes.chooseOrganisation, handlers.chooseOrganisation);
+    .openapi(routes.chooseOrganisation, handlers.chooseOrganisation)
+    .openapi(routes.listDelegations, handlers.listDelegations)
+    .openapi(routes.grantAccess, handlers.grantAccess)
+    .openapi(routes.revokeAccess, handlers.revokeAccess);
 }
 
 /** An invitation's link: read by anyone who holds it, accepted signed in or by signing up. */

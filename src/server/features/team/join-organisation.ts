@@ -33,6 +33,7 @@ export async function joinOrganisation(
     change: `${actor.user.name} accepted the invitation and joined ${invitation.organisationName} as ${CLIENT_ROLE_LABELS[invitation.role]}.`,
   });
   return {
+    kind: 'member' as const,
     organisation: { id: invitation.clientId, name: invitation.organisationName },
     role: invitation.role,
   };

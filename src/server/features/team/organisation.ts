@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fullName } from '#shared/person-name';
 import type { ClientRole } from '#shared/client-roles';
 import type { SessionUser } from '../../auth/session';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
+import { organisationName } from '../shared/organisation-name';
 
 const NO_ORGANISATION = 'You are not a member of a client organisation.';
 
@@ -16,9 +17,6 @@ export function organisationOf(user: Pick<SessionUser, 'clientId' | 'clientRole'
   if (!user.clientId || !user.clientRole) throw new AppError('NOT_FOUND', NO_ORGANISATION);
   return { clientId: user.clientId, role: user.clientRole };
 }
-
-/** How an organisation is named to people: its company, else its holder's name, else its e-mail. */
-export const organisationName = sql<string>`coalesce(nullif(${clients.company}, ''), nullif(trim(concat_ws(' ', ${clients.first_name}, ${clients.last_name})), ''), ${clients.email})`;
 
 export async function nameOfOrganisation(db: DbOrTx, clientId: string): Promise<string> {
   const [row] = await db

@@ -3,7 +3,7 @@ import { TEAM_MESSAGES, type OrganisationList } from '#shared/team';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { clientMembers, clients, sessions } from '../../db/schema';
-import { organisationName } from './organisation';
+import { organisationName } from '../shared/organisation-name';
 
 /** Every organisation the account belongs to, in the order the session lookup falls back on. */
 export async function listOrganisations(

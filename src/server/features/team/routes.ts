@@ -9,6 +9,11 @@ import {
   teamRoleChangeSchema,
   teamSchema,
 } from '#shared/team';
+import {
+  delegationGrantSchema,
+  delegationListSchema,
+  delegationRowSchema,
+} from '#shared/delegation';
 import { errorResponses } from '../../http/error-responses';
 import { clientRoute, jsonBody, jsonContent, signedInRoute, uuidParams } from '../../http/openapi';
 
@@ -147,7 +152,55 @@ export const chooseOrganisation = signedInRoute({
   },
 });
 
+const delegationParams = uuidParams('delegationId', 'This shared access does not exist.');
+
+export const listDelegations = signedInRoute({
+  operationId: 'listDelegations',
+  method: 'get',
+  path: '/delegations',
+  tags: TAGS,
+  summary: "The organisation's read access for people outside it",
+  description: `Every grant, newest first, with what it shares and where it stands (not yet accepted, active, ended, withdrawn). ${NO_ORGANISATION}`,
+  responses: {
+    200: jsonContent(delegationListSchema, 'The grants.'),
+    ...errorResponses(404),
+  },
+});
+
+export const grantAccess = clientRoute({
+  clientRoles: CLIENT_ACCESS.team,
+  operationId: 'grantAccess',
+  method: 'post',
+  path: '/delegations',
+  tags: TAGS,
+  summary: 'Give someone outside the organisation read access to chosen rows until a date',
+  description: `E-mails a link, good until the access ends, accepted by signing in with that address or by opening an account with it. The delegate reads only the chosen items (never their location, their value only with \`show_values\`) and shipments, and nothing from the day after \`ends_on\` (UTC) without anyone acting. Items or shipments not the organisation's are refused with 400 on their field; a member's or a staff address with 409 on \`email\`. ${NOTIFIED}`,
+  request: { body: jsonBody(delegationGrantSchema) },
+  responses: {
+    201: jsonContent(delegationRowSchema, 'Granted.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const revokeAccess = clientRoute({
+  clientRoles: CLIENT_ACCESS.team,
+  operationId: 'revokeAccess',
+  method: 'post',
+  path: '/delegations/{delegationId}/revoke',
+  tags: TAGS,
+  summary: 'Withdraw read access before its end',
+  description: `The delegate reads none of it from their next request. One already ended or withdrawn is refused with 409. ${NOTIFIED}`,
+  request: { params: delegationParams },
+  responses: {
+    204: { description: 'Withdrawn.' },
+    ...errorResponses(400, 404, 409),
+  },
+});
+
 export type GetTeamRoute = typeof getTeam;
+export type ListDelegationsRoute = typeof listDelegations;
+export type GrantAccessRoute = typeof grantAccess;
+export type RevokeAccessRoute = typeof revokeAccess;
 export type InviteMemberRoute = typeof inviteMember;
 export type ResendInvitationRoute = typeof resendInvitation;
 export type RevokeInvitationRoute = typeof revokeInvitation;

@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { lockTeam } from './team-change';
+import { acceptGrant, delegationOfToken, refuseClosedGrant } from './delegation-link';
 import { invitationOfToken, refuseClosed } from './find-invitation';
 import { joinOrganisation } from './join-organisation';
 
@@ -31,26 +32,27 @@ export async function signUpFromInvitation({
   form: InvitationSignUp;
   origin: RequestOrigin;
 }) {
-  // Checked before the hashing, which a closed invitation would waste, and again under the lock.
-  const found = await invitationOfToken(db, token);
-  refuseClosed(found);
+  // Checked before the hashing, which a closed link would waste, and again under the lock.
+  const invitedEmail = await openLinkEmail(db, token);
   await refuseWeakPassword({
     password: form.password,
-    owner: { email: found.email, names: [form.first_name, form.last_name] },
+    owner: { email: invitedEmail, names: [form.first_name, form.last_name] },
     field: 'password',
   });
   const passwordHash = await hashPassword(form.password);
   return db.transaction(async (tx) => {
-    const invitation = await invitationOfToken(tx, token, { forUpdate: true });
-    refuseClosed(invitation);
+    const grant = await delegationOfToken(tx, token, { forUpdate: true });
+    const invitation = grant ? null : await invitationOfToken(tx, token, { forUpdate: true });
+    if (grant) refuseClosedGrant(grant);
+    if (invitation) refuseClosed(invitation);
+    const email = (grant?.email ?? invitation?.email ?? invitedEmail).toLowerCase();
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${invitation.email})`);
+      .where(sql`lower(${users.email}) = ${email}`);
     if (taken) throw new AppError('CONFLICT', TEAM_MESSAGES.accountExists);
     const id = randomUUID();
     const name = fullName(form.first_name, form.last_name);
-    const email = invitation.email.toLowerCase();
     await tx.insert(users).values({
       id,
       email,
@@ -67,11 +69,21 @@ export async function signUpFromInvitation({
       userId: id,
       password: passwordHash,
     });
-    await lockTeam(tx, invitation.clientId);
-    return joinOrganisation(tx, {
-      invitation,
-      actor: { user: { id, email, name }, origin },
-      appUrl,
-    });
+    const actor = { user: { id, email, name }, origin };
+    if (grant) return acceptGrant(tx, { grant, actor, appUrl });
+    await lockTeam(tx, invitation!.clientId);
+    return joinOrganisation(tx, { invitation: invitation!, actor, appUrl });
   });
+}
+
+/** The address a link was sent to, or its refusal when the link is closed or unknown. */
+async function openLinkEmail(db: Db, token: string): Promise<string> {
+  const grant = await delegationOfToken(db, token);
+  if (grant) {
+    refuseClosedGrant(grant);
+    return grant.email;
+  }
+  const invitation = await invitationOfToken(db, token);
+  refuseClosed(invitation);
+  return invitation.email;
 }

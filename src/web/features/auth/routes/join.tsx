@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CLIENT_ROLE_LABELS } from '#shared/client-roles';
+import { describeShared } from '#shared/delegation';
 import {
   INVITATION_STATUS_LABELS,
   TEAM_MESSAGES,
@@ -24,6 +25,7 @@ import { toastFailure } from '../failure-text';
 
 const DESCRIPTION = 'Join a client organisation at Orion Transit & Custody.';
 const PORTAL = '/vault/items';
+const SHARED = '/vault/shared';
 
 const CLOSED_MESSAGES: Record<Exclude<InvitationStatus, 'pending'>, string> = {
   expired: TEAM_MESSAGES.invitationExpired,
@@ -83,17 +85,14 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
   const navigate = useNavigate();
   const signUp = useSignUpToJoin(token);
   const here = `/join?token=${encodeURIComponent(token)}`;
-  const organisation = invitation.organisation_name;
-  const role = CLIENT_ROLE_LABELS[invitation.role];
-  const invited = invitation.invited_by
-    ? `${invitation.invited_by} invited you to join ${organisation} as ${role}.`
-    : `You are invited to join ${organisation} as ${role}.`;
+  const offer = offerOf(invitation);
+  const landing = offer.landing;
 
   const readAgain = () =>
     void queryClient.invalidateQueries({ queryKey: invitationQueryOptions(token).queryKey });
   const welcome = () => {
-    toast({ title: `Welcome to ${organisation}`, description: `You joined as ${role}.` });
-    void navigate(PORTAL, { replace: true });
+    toast(offer.welcome);
+    void navigate(landing, { replace: true });
   };
 
   let step: ReactNode;
@@ -106,7 +105,7 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
         onJoined={(signedIn) => {
           if (signedIn) return welcome();
           toast({ title: 'Account Created', description: 'Sign in to open the portal.' });
-          void navigate(loginPathReturningTo(PORTAL), { replace: true });
+          void navigate(loginPathReturningTo(landing), { replace: true });
         }}
         onRefused={readAgain}
       />
@@ -135,9 +134,9 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
   }
 
   return (
-    <JoinFrame title={`Join ${organisation}`}>
+    <JoinFrame title={offer.title}>
       <div className="grid gap-2 text-center">
-        <p className="text-lg">{invited}</p>
+        <p className="text-lg">{offer.sentence}</p>
         <p className="text-sm text-muted-foreground">
           The invitation is for{' '}
           <span className="font-medium text-foreground">{invitation.email}</span> and is valid until{' '}
@@ -147,6 +146,38 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
       <div className="grid gap-4 rounded-lg border border-border bg-card p-6 shadow-sm">{step}</div>
     </JoinFrame>
   );
+}
+
+/**
+ * What the link offers, in words: a place in the organisation with a role, or (decision 065) read
+ * access to some of its rows until a date; and where the portal opens once it is taken.
+ */
+function offerOf(invitation: InvitationView) {
+  const organisation = invitation.organisation_name;
+  const who = invitation.invited_by ?? organisation;
+  if (invitation.kind === 'delegate' || !invitation.role) {
+    const shared = invitation.shared
+      ? `${describeShared(invitation.shared)}${invitation.shared.show_values ? ' with their values' : ''}`
+      : 'some of its records';
+    return {
+      title: `${organisation} shares records with you`,
+      sentence: `${who} gives you read access to ${shared} of ${organisation}, until ${formatDateTime(invitation.expires_at)}.`,
+      welcome: {
+        title: 'Access Accepted',
+        description: `What ${organisation} shares is under Shared with Me.`,
+      },
+      landing: SHARED,
+    };
+  }
+  const role = CLIENT_ROLE_LABELS[invitation.role];
+  return {
+    title: `Join ${organisation}`,
+    sentence: invitation.invited_by
+      ? `${invitation.invited_by} invited you to join ${organisation} as ${role}.`
+      : `You are invited to join ${organisation} as ${role}.`,
+    welcome: { title: `Welcome to ${organisation}`, description: `You joined as ${role}.` },
+    landing: PORTAL,
+  };
 }
 
 type AcceptInvitationProps = {

@@ -1,14 +1,17 @@
+import type { DelegationRow } from '#shared/delegation';
 import type { TeamInvitationRow, TeamMember } from '#shared/team';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/use-toast';
+import { useRevokeAccess } from '../api/write-delegations';
 import { useRemoveMember, useRevokeInvitation, useTransferOwnership } from '../api/write-team';
 
 /** A team change asked once more before it is made. */
 export type TeamConfirmation =
   | { kind: 'transfer'; member: TeamMember }
   | { kind: 'remove'; member: TeamMember }
-  | { kind: 'withdraw'; invitation: TeamInvitationRow };
+  | { kind: 'withdraw'; invitation: TeamInvitationRow }
+  | { kind: 'withdraw-access'; delegation: DelegationRow };
 
 type Words = {
   title: string;
@@ -61,6 +64,18 @@ function wordsOf(target: TeamConfirmation, organisation: string): Words {
         failed: 'Error withdrawing the invitation',
       };
     }
+    case 'withdraw-access': {
+      const { email } = target.delegation;
+      return {
+        title: `Withdraw the access of ${email}?`,
+        description: `They no longer see what ${organisation} shares with them from their next click, and its link stops working. You can share again later.`,
+        confirmLabel: 'Withdraw',
+        pendingLabel: 'Withdrawing...',
+        destructive: true,
+        done: { title: 'Access Withdrawn', description: email },
+        failed: 'Error withdrawing the access',
+      };
+    }
   }
 }
 
@@ -73,7 +88,10 @@ type TeamConfirmDialogProps = {
   onDone: () => void;
 };
 
-/** Transfer Ownership, Remove and Withdraw: the question, then the change, toasted either way. */
+/**
+ * Transfer Ownership, Remove and Withdraw (an invitation or a shared access): the question, then
+ * the change, toasted either way.
+ */
 export function TeamConfirmDialog({
   target,
   organisation,
@@ -83,6 +101,7 @@ export function TeamConfirmDialog({
   const transfer = useTransferOwnership();
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
+  const revokeAccess = useRevokeAccess();
   const words = target && wordsOf(target, organisation);
 
   function confirm() {
@@ -103,7 +122,8 @@ export function TeamConfirmDialog({
     };
     if (target.kind === 'transfer') transfer.mutate(target.member.user_id, settle);
     else if (target.kind === 'remove') remove.mutate(target.member.user_id, settle);
-    else revoke.mutate(target.invitation.id, settle);
+    else if (target.kind === 'withdraw') revoke.mutate(target.invitation.id, settle);
+    else revokeAccess.mutate(target.delegation.id, settle);
   }
 
   return (
@@ -115,7 +135,7 @@ export function TeamConfirmDialog({
       confirmLabel={words?.confirmLabel ?? ''}
       pendingLabel={words?.pendingLabel}
       confirmVariant={words?.destructive === false ? 'default' : 'destructive'}
-      pending={transfer.isPending || remove.isPending || revoke.isPending}
+      pending={transfer.isPending || remove.isPending || revoke.isPending || revokeAccess.isPending}
       onConfirm={confirm}
     />
   );

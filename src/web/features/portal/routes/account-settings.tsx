@@ -14,6 +14,7 @@ import { NotificationSettingsCard } from '../components/notification-settings-ca
 import { PasskeysCard } from '../../../session/passkeys/passkeys-card';
 import { TwoFactorCard } from '../../../session/two-factor/two-factor-card';
 import { SessionsCard } from '../../../session/sessions/sessions-card';
+import { useSession } from '../../../session/get-session';
 import { useClientMayChange } from '../../../session/use-client-may';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -27,15 +28,69 @@ const profileRow = (term: string, details: ReactNode): Description => ({
 });
 
 export function AccountSettingsPage() {
+  const { inNoOrganisation } = useSession();
+  return (
+    <>
+      <PageHeader
+        title="Account Settings"
+        description={
+          inNoOrganisation
+            ? 'How you sign in, and what we tell you.'
+            : 'Your details, your password and who we contact on your behalf.'
+        }
+      />
+      {inNoOrganisation ? <OwnAccountSettings /> : <OrganisationAccountSettings />}
+    </>
+  );
+}
+
+/** The account's own settings, which hold whatever organisation it works in, or none. */
+function AccountCards() {
+  return (
+    <>
+      <TwoFactorCard />
+      <PasskeysCard />
+      <NotificationSettingsCard />
+      <SessionsCard />
+    </>
+  );
+}
+
+/**
+ * An account in no organisation (a delegate, decision 065) has no client profile to read or
+ * edit: its name and address, then the settings of the account itself.
+ */
+function OwnAccountSettings() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Card>
+        <CardContent className="flex flex-wrap items-center gap-4 pt-6">
+          <UserAvatar
+            name={user.name}
+            email={user.email}
+            src={user.image}
+            className="size-20 text-2xl"
+          />
+          <div className="min-w-0 flex-1 basis-40">
+            <h2 className="text-xl font-semibold break-words">{user.name}</h2>
+            <TruncatedText text={user.email} className="text-muted-foreground" />
+          </div>
+        </CardContent>
+      </Card>
+      <AccountCards />
+    </div>
+  );
+}
+
+/** The organisation's profile the session works in, then the account's own settings. */
+function OrganisationAccountSettings() {
   const profile = useProfile();
   const [openTab, setOpenTab] = useState<ProfileTab | null>(null);
 
   return (
     <>
-      <PageHeader
-        title="Account Settings"
-        description="Your details, your password and who we contact on your behalf."
-      />
       <QueryState
         query={profile}
         loadingText="Loading your profile..."
@@ -99,10 +154,7 @@ export function AccountSettingsPage() {
                     profileRow('Phone Number', client.next_of_kin_phone),
                   ]}
                 />
-                <TwoFactorCard />
-                <PasskeysCard />
-                <NotificationSettingsCard />
-                <SessionsCard />
+                <AccountCards />
               </div>
               <EditProfileDialog
                 profile={client}

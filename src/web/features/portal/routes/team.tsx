@@ -1,13 +1,17 @@
 import { clientMay, readOnlyRoleNote } from '#shared/client-roles';
+import type { DelegationRow } from '#shared/delegation';
 import { TEAM_INVITATION_DAYS, type Team, type TeamMember } from '#shared/team';
 import { ApiError } from '../../../lib/api';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { toast } from '../../../ui/use-toast';
+import { useDelegations } from '../api/get-delegations';
 import { useTeam } from '../api/get-team';
 import { useResendInvitation } from '../api/write-team';
+import { ShareAccessDialog } from '../components/share-access-dialog';
 import { TeamConfirmDialog, type TeamConfirmation } from '../components/team-confirm-dialog';
+import { TeamDelegationsTable } from '../components/team-delegations-table';
 import { TeamInvitationsTable } from '../components/team-invitations-table';
 import { TeamInviteDialog } from '../components/team-invite-dialog';
 import type { TeamMemberAction } from '../components/team-member-actions';
@@ -15,9 +19,10 @@ import { TeamMembersTable } from '../components/team-members-table';
 import { TeamRoleDialog } from '../components/team-role-dialog';
 
 /**
- * Team (/vault/team): the people of the organisation the session works in and its open
- * invitations. Everyone reads it; an Owner invites, changes roles, removes and hands on ownership
- * (CLIENT_ACCESS.team, decision 063). The server decides, whatever the page shows.
+ * Team (/vault/team): the people of the organisation the session works in, its open invitations
+ * and the read access it gives people outside it. Everyone reads it; an Owner invites, changes
+ * roles, removes, hands on ownership and shares access (CLIENT_ACCESS.team, decisions 063, 065).
+ * The server decides, whatever the page shows.
  */
 export function TeamPage() {
   const team = useTeam();
@@ -95,6 +100,13 @@ function TeamView({ team, mayManage }: { team: Team; mayManage: boolean }) {
           }
         />
       </section>
+      <SharedAccessSection
+        organisation={organisation}
+        mayManage={mayManage}
+        onWithdraw={(delegation, opener) =>
+          confirming.open({ kind: 'withdraw-access', delegation }, opener)
+        }
+      />
       <TeamRoleDialog member={changingRole.what} onClose={changingRole.close} />
       <TeamConfirmDialog
         target={confirming.what}
@@ -103,5 +115,33 @@ function TeamView({ team, mayManage }: { team: Team; mayManage: boolean }) {
         onDone={confirming.dismiss}
       />
     </div>
+  );
+}
+
+type SharedAccessSectionProps = {
+  organisation: string;
+  mayManage: boolean;
+  onWithdraw: (delegation: DelegationRow, opener: HTMLElement) => void;
+};
+
+/** Shared Access: who outside the organisation reads which of its rows, until when (065). */
+function SharedAccessSection({ organisation, mayManage, onWithdraw }: SharedAccessSectionProps) {
+  const delegations = useDelegations();
+  return (
+    <section className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Shared Access</h2>
+        {mayManage && <ShareAccessDialog organisation={organisation} />}
+      </div>
+      <QueryState
+        query={delegations}
+        loadingText="Loading shared access..."
+        errorTitle="Error fetching shared access"
+      >
+        {(data) => (
+          <TeamDelegationsTable delegations={data} onWithdraw={mayManage ? onWithdraw : null} />
+        )}
+      </QueryState>
+    </section>
   );
 }
