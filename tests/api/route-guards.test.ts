@@ -6,14 +6,15 @@ import { ACCESS_ROLES, type AccessRole } from '../../src/server/http/openapi';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
 import { declaredRoles, OPERATOR_ROUTES } from '../helpers/route-access';
 import type { HttpClient } from '../helpers/http-client';
-import { signInDemoMember } from '../helpers/portal-callers';
+import { signIn, signInDemoMember } from '../helpers/portal-callers';
+import { DEMO_CLIENT_PASSWORD, DEMO_DELEGATIONS } from '../../src/server/seed/demo-data';
 import { signInEachStaffRole } from '../helpers/staff-accounts';
 import { useTestServer } from '../helpers/use-test-server';
 
 /**
  * Who may call what, read from the app itself: every /api route the app serves declares the roles
- * it admits (decisions 061 and 063), and each one behaves so for a caller of every role: each
- * client role of one organisation and each staff role. A route added
+ * it admits (decisions 061, 063 and 065), and each one behaves so for a caller of every role: each
+ * client role of one organisation, a delegate and each staff role. A route added
  * without a declaration, or whose guard lets through a role it does not declare, fails this file.
  * Each call has made-up parameters: a guard must answer before they are read. The answers to
  * valid requests are admin-access-matrix's.
@@ -28,6 +29,11 @@ beforeAll(async () => {
   for (const role of CLIENT_ROLES) {
     callers.set(role, (await signInDemoMember(server, 'amelia', role)).client);
   }
+  // A delegate: an account in no organisation that reads what Hart Fine Art Gallery shares.
+  callers.set(
+    'delegate',
+    (await signIn(server, DEMO_DELEGATIONS[0].email, DEMO_CLIENT_PASSWORD)).client,
+  );
   for (const [role, staff] of await signInEachStaffRole(server, STAFF_ROLES)) {
     callers.set(role, staff.client);
   }
@@ -72,7 +78,7 @@ describe('the declared roles of every /api route', () => {
   it('admin routes admit no client and no one signed out; the Auditor only reads', () => {
     for (const [route, roles] of declared) {
       if (!route.includes(' /api/admin/')) continue;
-      expect(roles.has('anonymous'), route).toBe(false);
+      expect(roles.has('anonymous') || roles.has('delegate'), route).toBe(false);
       expect(
         CLIENT_ROLES.filter((role) => roles.has(role)),
         route,

@@ -52,14 +52,15 @@ const SESSION_COOKIE = [{ sessionCookie: [] }];
 
 /**
  * Who a route admits, declared once beside its definition and shown in the document as `x-roles`
- * (decisions 061 and 063): 'anonymous' for a caller with no session, a client's role in the
- * organisation the session works in, or a staff role. The access tests call every route as each
+ * (decisions 061, 063 and 065): 'anonymous' for a caller with no session, a client's role in the
+ * organisation the session works in, 'delegate' for a client account in no organisation (one that
+ * reads only what is shared with it), or a staff role. The access tests call every route as each
  * of them and hold the answer to the declaration.
  */
-export const ACCESS_ROLES = ['anonymous', ...CLIENT_ROLES, ...STAFF_ROLES] as const;
+export const ACCESS_ROLES = ['anonymous', ...CLIENT_ROLES, 'delegate', ...STAFF_ROLES] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
-const EVERY_SIGNED_IN_ROLE: readonly AccessRole[] = [...CLIENT_ROLES, ...STAFF_ROLES];
+const EVERY_SIGNED_IN_ROLE: readonly AccessRole[] = [...CLIENT_ROLES, 'delegate', ...STAFF_ROLES];
 
 /** A route anyone may call: it says so in the document, with no security requirement. */
 export function publicRoute<const Config extends RouteConfig>(config: Config) {
@@ -82,8 +83,8 @@ export function signedInRoute<const Config extends RouteConfig>(config: Config) 
 /**
  * A signed-in route that changes a client organisation's rows, for the client roles it names
  * (CLIENT_ACCESS in #shared/client-roles): its guard (clientRoleOnly) runs before the route's own
- * middleware and any validation. Staff pass the guard and meet the route's answer for an account
- * in no organisation, as on every portal route.
+ * middleware and any validation. Staff and delegates pass the guard and meet the route's answer
+ * for an account in no organisation, as on every portal route.
  */
 export function clientRoute<
   const Config extends RouteConfig & { clientRoles: readonly ClientRole[] },
@@ -92,7 +93,7 @@ export function clientRoute<
   return createRoute({
     ...config,
     security: SESSION_COOKIE,
-    'x-roles': [...clientRoles, ...STAFF_ROLES] as AccessRole[],
+    'x-roles': [...clientRoles, 'delegate', ...STAFF_ROLES] as AccessRole[],
     middleware: guardedBy(clientRoleOnly(clientRoles), middleware),
     description: [config.description, `Client roles: ${names}.`].filter(Boolean).join('\n\n'),
     responses: { ...errorResponses(401, 403), ...config.responses },
