@@ -70,6 +70,8 @@ test('a client turns on two-factor sign-in from the portal banner and signs in w
   await secondStep.getByLabel('Authentication code').fill(code);
   await secondStep.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/vault\/items$/);
+  // Signed out only once the page has read the items: a read still under way would meet a 401.
+  await expect(page.getByText('Your Vault is Empty')).toBeVisible();
 
   // ASVS 5.0 V6.5.1: the same code does not sign in a second time; the app's next one does.
   await signOut(page);
