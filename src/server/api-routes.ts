@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth';
 import { avatarRoutes } from './features/avatars';
 import { clientRoutes } from './features/clients';
 import { contactRoutes } from './features/contact';
+import { courierRoutes } from './features/courier';
 import { healthRoutes } from './features/health';
 import { liveRoutes } from './features/live';
 import { adminIssueRoutes, issueRoutes } from './features/issues';
@@ -25,7 +26,6 @@ import { shipmentRoutes } from './features/shipments';
 import { staffRoutes } from './features/staff';
 import { invitationRoutes, teamRoutes } from './features/team';
 import { sharedAccessRoutes } from './features/shared-access';
-
 import { trackingRoutes } from './features/tracking';
 import { vaultItemRoutes } from './features/vault-items';
 import { createRouter } from './http/openapi';
@@ -70,6 +70,7 @@ export function apiRoutes() {
     .route('/admin/analytics', analyticsRoutes())
     .route('/admin/issues', adminIssueRoutes())
     .route('/admin/staff', staffRoutes())
+    .route('/courier/shipments', courierRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 

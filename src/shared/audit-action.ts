@@ -13,6 +13,8 @@ type ClientVisibleAuditAction =
   | 'updated'
   | 'moved'
   | 'tracking_update'
+  | 'courier_assigned'
+  | 'courier_unassigned'
   | 'receipt_issued'
   | 'photos_added'
   | 'photo_deleted'
@@ -82,6 +84,8 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   updated: 'Updated',
   moved: 'Moved',
   tracking_update: 'Tracking update',
+  courier_assigned: 'Courier assigned',
+  courier_unassigned: 'Courier unassigned',
   receipt_issued: 'Receipt issued',
   photos_added: 'Photos added',
   photo_deleted: 'Photo deleted',

@@ -5,11 +5,15 @@ type Access = { read: readonly StaffRole[]; write: readonly StaffRole[] };
 /**
  * Which staff roles each part of the admin area admits, to read it and to change it (decision
  * 061): the one definition behind every admin route's declared roles and the admin navigation.
- * The Administrator is in every list; the Auditor reads everything and changes nothing. The
- * Courier reads no part of it: their work is the shipments assigned to them, which no part here
- * narrows to.
+ * The Administrator is in every list but the Courier's; the Auditor reads everything and changes
+ * nothing. The Courier reads only the shipments assigned to them, without values (decision 066).
  */
 export const STAFF_ACCESS = {
+  /** A Courier's own shipments: what no one else is assigned, and no value (decision 066). */
+  assignedShipments: {
+    read: ['courier'],
+    write: [],
+  },
   overview: {
     read: ['admin', 'operations', 'custodian', 'auditor'],
     write: [],

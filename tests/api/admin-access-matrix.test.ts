@@ -240,6 +240,19 @@ const endpoints: Endpoint[] = [
       }),
   },
   {
+    name: 'GET /api/admin/shipments/couriers',
+    status: 200,
+    call: (c) => c.get('/api/admin/shipments/couriers'),
+  },
+  {
+    name: 'PUT /api/admin/shipments/:shipmentId/courier',
+    status: 200,
+    call: (c) =>
+      put(c, `/api/admin/shipments/${shipmentId}/courier`, {
+        courier_id: staff.get('courier')!.userId,
+      }),
+  },
+  {
     name: 'POST /api/admin/tracking-updates/:updateId/photos',
     status: 201,
     target: trackingUpdate,

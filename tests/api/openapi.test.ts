@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutesOf } from '../helpers/app-routes';
 import {
   DOCUMENTATION_ROUTES,
-  isAdminRoute,
+  isStaffOnlyRoute,
   openApiDocument as documentOf,
   operationsOf,
   type OpenApiDocument,
@@ -75,7 +75,7 @@ describe('GET /api/openapi.json', () => {
       if (clientRoles.length < CLIENT_ROLES.length) {
         expect(operation.responses, route).toHaveProperty('403');
       }
-      expect(isAdminRoute(route), route).toBe(clientRoles.length === 0);
+      expect(isStaffOnlyRoute(route), route).toBe(clientRoles.length === 0);
     }
   });
 });

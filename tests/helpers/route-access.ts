@@ -34,7 +34,9 @@ export const DOCUMENTATION_ROUTES = new Set([
  */
 export const OPERATOR_ROUTES = new Set(['GET /metrics']);
 
-export const isAdminRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/admin/');
+/** A route for staff alone: the admin area's, and the Courier's own shipments (decision 066). */
+export const isStaffOnlyRoute = (route: string) =>
+  ['/api/admin/', '/api/courier/'].some((prefix) => route.split(' ')[1]!.startsWith(prefix));
 
 export async function openApiDocument(server: TestServer): Promise<OpenApiDocument> {
   const response = await server.client().get('/api/openapi.json');

@@ -251,6 +251,15 @@ const transit = (location: string, daysAgo: number): DemoUpdate => ({
   daysAgo,
 });
 
+/**
+ * What the demo Courier carries (decision 066): three shipments on the road for three clients.
+ * Their others, such as Marcus Chen's out for delivery, are for no one yet.
+ */
+export const DEMO_COURIER_SHIPMENTS = {
+  courier: 'diego.ramos@orion-tc.example',
+  trackingNumbers: ['OTC1763380800002', 'OTC1763380800003', 'OTC1763380800009'],
+} as const;
+
 export const DEMO_SHIPMENTS: DemoShipment[] = [
   {
     client: 'amelia',

@@ -171,6 +171,8 @@ export function documentedDemoRows(input: {
       date_of_shipment: at(shippedDaysAgo),
       estimated_delivery: at(estimatedDeliveryDaysAgo),
       delivery_date: delivered ? at(delivered.daysAgo) : null,
+      // The demo Courier's are given to them once the staff are in (seed-demo.ts).
+      courier_id: null,
       created_at: at(shippedDaysAgo + 1),
       updated_at: at(latest ? latest.daysAgo : shippedDaysAgo + 1),
     };

@@ -17,7 +17,12 @@ import {
   users,
   vaultItems,
 } from '../db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_SEED, DEMO_SETTINGS } from './demo-data';
+import {
+  DEMO_CLIENT_PASSWORD,
+  DEMO_COURIER_SHIPMENTS,
+  DEMO_SEED,
+  DEMO_SETTINGS,
+} from './demo-data';
 import { demoHistoryRows } from './demo-history';
 import { demoDelegationRows } from './demo-delegations';
 import { demoMemberRows } from './demo-members';
@@ -109,6 +114,13 @@ export async function seedDemo(input: {
     await insertJson(tx, clientMembers, people.members);
     await insertJson(tx, shipments, rows('shipments'));
     await insertJson(tx, shipmentUpdates, rows('updates'));
+    const { courier, trackingNumbers } = DEMO_COURIER_SHIPMENTS;
+    await tx.execute(sql`
+      update ${shipments} set courier_id = (select id from ${users} where email = ${courier})
+      where tracking_number in (${sql.join(
+        trackingNumbers.map((number) => sql`${number}`),
+        sql`, `,
+      )})`);
     await insertJson(tx, vaultItems, rows('items'));
     await insertJson(tx, delegations, delegates.delegations);
     await insertJson(tx, delegationItems, delegates.items);

@@ -8,6 +8,35 @@ import { clientNameSchema } from './clients';
 
 /** What the admin endpoints answer about shipments; dates travel as ISO strings. */
 
+/** The refusals of a Courier's reads and of Assign Courier (decision 066). */
+export const COURIER_MESSAGES = {
+  notAssigned: 'This shipment is not assigned to you.',
+  notACourier: 'Choose an active courier.',
+  noneAssigned: 'No shipments are assigned to you.',
+} as const;
+
+/** Assign Courier: an active Courier's account, or null to leave the shipment unassigned. */
+export const courierAssignmentSchema = z
+  .object({
+    courier_id: z.uuid(COURIER_MESSAGES.notACourier).nullable().meta({
+      description: 'An active Courier; null unassigns.',
+    }),
+  })
+  .meta({ id: 'CourierAssignment' });
+
+export type CourierAssignment = z.infer<typeof courierAssignmentSchema>;
+
+/** A Courier as the shipment detail names them and Assign Courier offers them. */
+const courierNameSchema = z
+  .object({ id: z.uuid(), name: z.string(), email: z.string() })
+  .meta({ id: 'CourierName' });
+
+export type CourierName = z.infer<typeof courierNameSchema>;
+
+export const courierOptionsSchema = z
+  .object({ couriers: z.array(courierNameSchema).meta({ description: 'Active ones, by name.' }) })
+  .meta({ id: 'CourierOptions' });
+
 const adminShipmentRowSchema = z
   .object({
     ...shipmentSummaryFields,
@@ -54,7 +83,7 @@ const adminShipmentSchema = z
 
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 
-const adminTrackingUpdateSchema = z
+export const adminTrackingUpdateSchema = z
   .object({
     id: z.uuid(),
     status: z.enum(SHIPMENT_STATUSES),
@@ -77,7 +106,10 @@ const adminDetailUpdateSchema = adminTrackingUpdateSchema
   .meta({ id: 'AdminDetailTrackingUpdate' });
 
 export const adminShipmentDetailSchema = adminShipmentSchema
-  .extend({ updates: z.array(adminDetailUpdateSchema) })
+  .extend({
+    courier: courierNameSchema.nullable().meta({ description: 'The Courier who carries it.' }),
+    updates: z.array(adminDetailUpdateSchema),
+  })
   .meta({ id: 'AdminShipmentDetail' });
 
 export type AdminShipmentDetail = z.infer<typeof adminShipmentDetailSchema>;

@@ -1,6 +1,7 @@
 import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
+import { users } from './auth';
 import { clients } from './clients';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -23,6 +24,8 @@ export const shipments = pgTable(
     weight_kg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }),
     dimensions_cm: text('dimensions_cm'),
     item_description: text('item_description'),
+    /** The Courier who carries it (decision 066): they see it, without its value, and no other. */
+    courier_id: uuid('courier_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -36,6 +39,7 @@ export const shipments = pgTable(
     // drizzle/0001_search_indexes.sql.
     index('shipments_tracking_number_id_idx').on(table.tracking_number, table.id),
     index('shipments_status_id_idx').on(table.status, table.id),
+    index('shipments_courier_created_idx').on(table.courier_id, table.created_at.desc()),
   ],
 );
 

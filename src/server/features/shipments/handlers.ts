@@ -1,15 +1,19 @@
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import * as trackingUpdate from './add-tracking-update';
+import * as courierAssignment from './assign-courier';
+import * as courierList from './list-couriers';
 import * as shipmentCreation from './create-shipment';
 import * as shipmentDeletion from './delete-shipment';
 import * as shipmentLookup from './get-shipment';
 import * as shipmentList from './list-shipments';
 import type {
   AddTrackingUpdateRoute,
+  AssignCourierRoute,
   CreateShipmentRoute,
   DeleteShipmentRoute,
   GetShipmentRoute,
+  ListCouriersRoute,
   ListShipmentsRoute,
   UpdateShipmentRoute,
 } from './routes';
@@ -70,4 +74,17 @@ export const addTrackingUpdate: AppRouteHandler<AddTrackingUpdateRoute, AdminEnv
   });
   wakeMailSender();
   return c.json(added, 201);
+};
+
+export const listCouriers: AppRouteHandler<ListCouriersRoute, AdminEnv> = async (c) =>
+  c.json(await courierList.listCouriers({ db: c.get('deps').db }), 200);
+
+export const assignCourier: AppRouteHandler<AssignCourierRoute, AdminEnv> = async (c) => {
+  const assigned = await courierAssignment.assignCourier({
+    db: c.get('deps').db,
+    shipmentId: c.req.valid('param').shipmentId,
+    courierId: c.req.valid('json').courier_id,
+    ...staffChangeOf(c),
+  });
+  return c.json(assigned, 200);
 };

@@ -4,6 +4,8 @@ import {
   adminShipmentDetailSchema,
   adminShipmentPageSchema,
   addedTrackingUpdateSchema,
+  courierAssignmentSchema,
+  courierOptionsSchema,
   savedShipmentSchema,
   SHIPMENT_SORTS,
 } from '#shared/admin/shipments';
@@ -114,9 +116,38 @@ export const addTrackingUpdate = adminRoute({
   },
 });
 
+export const listCouriers = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
+  operationId: 'listCouriers',
+  method: 'get',
+  path: '/couriers',
+  tags: TAGS,
+  summary: 'The couriers a shipment can be assigned to',
+  description: 'Every active Courier, by name.',
+  responses: { 200: jsonContent(courierOptionsSchema, 'The couriers.') },
+});
+
+export const assignCourier = adminRoute({
+  roles: STAFF_ACCESS.shipments.write,
+  operationId: 'assignCourier',
+  method: 'put',
+  path: '/{shipmentId}/courier',
+  tags: TAGS,
+  summary: 'Assign a shipment to a courier, or to no one',
+  description:
+    "The courier then sees it, without its value, and no one else's (decision 066). The same courier again changes nothing. The client's access log records it without the courier's name.",
+  request: { params: shipmentParams, body: jsonBody(courierAssignmentSchema) },
+  responses: {
+    200: jsonContent(savedShipmentSchema, 'Assigned.'),
+    ...errorResponses(400, 404),
+  },
+});
+
 export type ListShipmentsRoute = typeof listShipments;
 export type CreateShipmentRoute = typeof createShipment;
 export type GetShipmentRoute = typeof getShipment;
 export type UpdateShipmentRoute = typeof updateShipment;
 export type DeleteShipmentRoute = typeof deleteShipment;
 export type AddTrackingUpdateRoute = typeof addTrackingUpdate;
+export type ListCouriersRoute = typeof listCouriers;
+export type AssignCourierRoute = typeof assignCourier;
