@@ -81,6 +81,14 @@ const adminPages = {
     () => import('../features/admin/routes/shipment-detail'),
     'ShipmentDetailPage',
   ),
+  assigned: lazyPage(
+    () => import('../features/admin/routes/assigned-shipments'),
+    'AssignedShipmentsPage',
+  ),
+  assignedShipment: lazyPage(
+    () => import('../features/admin/routes/assigned-shipment-detail'),
+    'AssignedShipmentDetailPage',
+  ),
   clients: lazyPage(() => import('../features/admin/routes/clients'), 'ClientsPage'),
   vaultItems: lazyPage(() => import('../features/admin/routes/vault-items'), 'VaultItemsPage'),
   analytics: lazyPage(() => import('../features/admin/routes/analytics'), 'AnalyticsPage'),
@@ -155,6 +163,8 @@ export const routes: RouteObject[] = [
                   { path: 'overview', lazy: adminPages.overview },
                   { path: 'shipments', lazy: adminPages.shipments },
                   { path: 'shipments/:shipmentId', lazy: adminPages.shipment },
+                  { path: 'assigned', lazy: adminPages.assigned },
+                  { path: 'assigned/:shipmentId', lazy: adminPages.assignedShipment },
                   { path: 'clients', lazy: adminPages.clients },
                   { path: 'vault', lazy: adminPages.vaultItems },
                   { path: 'issues', lazy: adminPages.issues },

@@ -8,4 +8,5 @@ export const ADMIN_KEYS = {
   analytics: ['admin', 'analytics'],
   issues: ['admin', 'issues'],
   staff: ['admin', 'staff'],
+  assignedShipments: ['admin', 'assigned-shipments'],
 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
 import { answerOf, api } from '../../../lib/api-client';
+import { missingAsNull } from '../../../lib/missing-as-null';
 import { ADMIN_KEYS } from './admin-keys';
 
 /**
@@ -12,14 +12,7 @@ const shipmentQueryOptions = (shipmentId: string) =>
   queryOptions({
     queryKey: [...ADMIN_KEYS.shipments, 'detail', shipmentId],
     queryFn: () =>
-      answerOf(api.admin.shipments[':shipmentId'].$get({ param: { shipmentId } })).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-            return null;
-          }
-          throw error;
-        },
-      ),
+      missingAsNull(answerOf(api.admin.shipments[':shipmentId'].$get({ param: { shipmentId } }))),
     retry: false,
     meta: { errorTitle: 'Error fetching shipment data' },
   });

@@ -3,6 +3,7 @@ import { staffMay, type StaffArea } from '#shared/staff-access';
 
 /** The admin area's pages in the sidebar's order, each with the part of it it shows. */
 const ADMIN_PAGES = [
+  { to: '/admin/assigned', label: 'My Shipments', area: 'assignedShipments' },
   { to: '/admin/overview', label: 'Overview', area: 'overview' },
   { to: '/admin/shipments', label: 'Shipments', area: 'shipments' },
   { to: '/admin/clients', label: 'Clients', area: 'clients' },

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   LayoutDashboard,
+  PackageCheck,
   Settings,
   TriangleAlert,
   Truck,
@@ -20,6 +21,7 @@ import { useAdminLiveEvents } from '../api/use-admin-live-events';
 import { adminLanding, adminPageOf, readableAdminPages } from '../lib/admin-pages';
 
 const ICONS = {
+  '/admin/assigned': PackageCheck,
   '/admin/overview': LayoutDashboard,
   '/admin/shipments': Truck,
   '/admin/clients': Users,

@@ -16,13 +16,14 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { DetailQueryPage } from '../../../ui/detail-query-page';
 import { ShipmentStatusField } from '../components/vocabulary-fields';
-import { PageHeader } from '../../../ui/page-header';
-import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useShipment } from '../api/get-shipment';
 import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
+import { CourierCard } from '../components/courier-card';
+import { ShipmentHeader } from '../components/shipment-header';
+import { ShipmentHistory } from '../components/shipment-history';
 import { ShipmentForm } from '../components/shipment-form';
 import { UpdatePhotos } from '../components/update-photos';
 import { useStaffMayChange } from '../lib/use-staff-may';
@@ -64,15 +65,7 @@ export function ShipmentDetailPage() {
           </p>
         ) : (
           <>
-            <PageHeader
-              title={data.tracking_number}
-              description={`${clientLabel(data.client)} · ${data.origin} → ${data.destination}`}
-              actions={
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  Current status <ShipmentStatusBadge status={data.status} />
-                </p>
-              }
-            />
+            <ShipmentHeader shipment={data} clientName={clientLabel(data.client)} />
             <div className="grid items-start gap-6 lg:grid-cols-5">
               <Card className="lg:col-span-3">
                 <CardHeader>
@@ -104,12 +97,21 @@ export function ShipmentDetailPage() {
                     </CardContent>
                   </Card>
                 )}
+                <CourierCard shipment={data} mayChange={mayChange} />
                 <Card>
                   <CardHeader>
                     <CardTitle>Shipment History</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <ShipmentHistory updates={data.updates} readOnly={!mayChange} />
+                    <ShipmentHistory updates={data.updates}>
+                      {(update) => (
+                        <UpdatePhotos
+                          update={update}
+                          readOnly={!mayChange}
+                          name={`${SHIPMENT_STATUS_LABELS[update.status]} at ${update.location}, ${formatDateTime(update.timestamp)}`}
+                        />
+                      )}
+                    </ShipmentHistory>
                   </CardContent>
                 </Card>
               </div>
@@ -181,47 +183,5 @@ function TrackingUpdateForm({ shipmentId }: { shipmentId: string }) {
         {isSubmitting ? 'Adding...' : 'Add Update'}
       </Button>
     </form>
-  );
-}
-
-/** The timeline, newest first, in a box of 18rem that scrolls (and can be scrolled by keyboard). */
-function ShipmentHistory({
-  updates,
-  readOnly,
-}: {
-  updates: AdminShipmentDetail['updates'];
-  readOnly: boolean;
-}) {
-  return (
-    <div
-      role="region"
-      aria-label="Tracking history"
-      tabIndex={0}
-      className="h-72 overflow-y-auto rounded-md border border-border p-4 focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      {updates.length === 0 ? (
-        <p className="text-muted-foreground">No tracking history available.</p>
-      ) : (
-        <ol className="grid gap-4">
-          {updates.map((update) => (
-            <li key={update.id} className="grid gap-1 border-l-2 border-border pl-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <ShipmentStatusBadge status={update.status} />
-                <span className="font-medium">{update.location}</span>
-              </div>
-              {update.description && <p className="text-sm">{update.description}</p>}
-              <time dateTime={update.timestamp} className="text-xs text-muted-foreground">
-                {formatDateTime(update.timestamp)}
-              </time>
-              <UpdatePhotos
-                update={update}
-                readOnly={readOnly}
-                name={`${SHIPMENT_STATUS_LABELS[update.status]} at ${update.location}, ${formatDateTime(update.timestamp)}`}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
   );
 }

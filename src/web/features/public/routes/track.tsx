@@ -13,6 +13,7 @@ import type { PublicTracking } from '#shared/tracking-answer';
 import { describeShipmentStatus } from '#shared/shipment-status';
 import { ApiError } from '../../../lib/api';
 import { useDrawnAfterHydration } from '../../../lib/hydration';
+import { isMissing } from '../../../lib/missing-as-null';
 import { PageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../ui/use-toast';
 import { getTracking } from '../api/get-tracking';
@@ -75,7 +76,7 @@ async function lookUp({ request }: LoaderFunctionArgs): Promise<PublicTracking |
 }
 
 function failureToast(error: unknown) {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+  if (isMissing(error)) {
     return NOT_FOUND_TOAST;
   }
   return {
