@@ -6,7 +6,7 @@ import { organisationName } from '../shared/organisation-name';
 
 /**
  * What a Courier reads of a shipment (decision 066): no value, no client id or address, only the
- * organisation's name. Every read is narrowed to the courier's own by `assignedTo`.
+ * organisation's name. Every read is narrowed to the courier's own by `selectAssigned`.
  */
 const assignedShipmentColumns = {
   id: shipments.id,
@@ -24,13 +24,7 @@ const assignedShipmentColumns = {
   item_description: shipments.item_description,
 };
 
-type AssignedRow = {
-  [Key in keyof AssignedShipment]: Key extends 'date_of_shipment' | 'estimated_delivery'
-    ? Date | null
-    : Key extends 'client_name'
-      ? string | null
-      : AssignedShipment[Key];
-};
+type AssignedRow = Awaited<ReturnType<typeof selectAssigned>>[number];
 
 export function toAssignedShipment(row: AssignedRow): AssignedShipment {
   return {

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { COURIER_MESSAGES } from '#shared/admin/shipments';
 import type { AssignedShipmentDetail } from '#shared/courier';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { shipments, shipmentUpdates } from '../../db/schema';
+import { shipments } from '../../db/schema';
+import { trackingHistoryOf } from '../shared/tracking-history';
 import { selectAssigned, toAssignedShipment } from './assigned-shipment';
 
 /**
@@ -21,19 +22,9 @@ export async function getAssigned({
 }): Promise<AssignedShipmentDetail> {
   const [row] = await selectAssigned(db, courierId, eq(shipments.id, shipmentId));
   if (!row) throw new AppError('NOT_FOUND', COURIER_MESSAGES.notAssigned);
-  const updates = await db
-    .select({
-      id: shipmentUpdates.id,
-      status: shipmentUpdates.status,
-      location: shipmentUpdates.location,
-      description: shipmentUpdates.description,
-      timestamp: shipmentUpdates.timestamp,
-    })
-    .from(shipmentUpdates)
-    .where(eq(shipmentUpdates.shipment_id, shipmentId))
-    .orderBy(desc(shipmentUpdates.timestamp), desc(shipmentUpdates.id));
+  const updates = await trackingHistoryOf(db, shipmentId);
   return {
     ...toAssignedShipment(row),
-    updates: updates.map((update) => ({ ...update, timestamp: update.timestamp.toISOString() })),
+    updates,
   };
 }

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { asc, desc, inArray, not, or, sql } from 'drizzle-orm';
 import type { AssignedShipment } from '#shared/courier';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import type { DbOrTx } from '../../db/client';
@@ -23,10 +23,7 @@ export async function listAssigned({
   const rows = await selectAssigned(
     db,
     courierId,
-    or(
-      notInArray(shipments.status, [...FINISHED_SHIPMENT_STATUSES]),
-      sql`${shipments.updated_at} > now() - interval '7 days'`,
-    ),
+    or(not(finished), sql`${shipments.updated_at} > now() - interval '7 days'`),
   )
     .orderBy(
       asc(finished),

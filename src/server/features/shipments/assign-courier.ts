@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SavedShipment } from '#shared/admin/shipments';
 import { COURIER_MESSAGES } from '#shared/admin/shipments';
 import { AppError } from '../../core/errors';
@@ -6,12 +6,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { shipments, users } from '../../db/schema';
 import type { StaffChange } from '../../audit/staff-change';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
+import { isActiveCourier } from './list-couriers';
 import { changedShipmentColumns, recordShipmentChange } from './shipment-writes';
 
 /**
  * Gives a shipment to an active Courier, or to no one (decision 066). The shipment row is locked,
  * so two assignments at once leave the later one; the same courier again writes nothing. The
- * client's access log names the courier, as it names every hand the shipment passes through.
+ * change is audited on the shipment with the courier's name; the client's access log shows it as
+ * the company's, as it shows every staff change.
  */
 export async function assignCourier({
   db,
@@ -43,7 +45,7 @@ async function activeCourier(tx: DbOrTx, courierId: string) {
   const [courier] = await tx
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.id, courierId), eq(users.role, 'courier'), isNull(users.deactivatedAt)));
+    .where(and(eq(users.id, courierId), isActiveCourier));
   if (!courier) {
     throw new AppError('BAD_REQUEST', COURIER_MESSAGES.notACourier, {
       fields: { courier_id: COURIER_MESSAGES.notACourier },

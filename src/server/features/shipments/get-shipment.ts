@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminShipmentDetail } from '#shared/admin/shipments';
 import { photoAltText, photoUrls } from '#shared/photo-answer';
 import type { DbOrTx } from '../../db/client';
-import { clients, shipments, shipmentUpdates, users } from '../../db/schema';
+import { clients, shipments, users } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { clientNameColumns } from '../../db/client-name';
 import { SHIPMENT_NOT_FOUND } from '../shared/public-shipment';
 import { photosByUpdate } from '../shared/custody-photos';
+import { trackingHistoryOf } from '../shared/tracking-history';
 import { toAdminShipment } from './shipment-columns';
 
 const courier = alias(users, 'courier');
@@ -33,27 +34,16 @@ export async function getShipment({
     .leftJoin(courier, eq(courier.id, shipments.courier_id))
     .where(eq(shipments.id, shipmentId));
   if (!found) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
-  const updates = await db
-    .select()
-    .from(shipmentUpdates)
-    .where(eq(shipmentUpdates.shipment_id, shipmentId))
-    .orderBy(desc(shipmentUpdates.timestamp), desc(shipmentUpdates.id));
+  const updates = await trackingHistoryOf(db, shipmentId);
   const photos = await photosByUpdate({ db, shipmentId });
   return {
     ...toAdminShipment(found.shipment, found.client?.id ? found.client : null),
     courier: found.courier,
-    updates: updates.map((row) => {
-      const update = {
-        id: row.id,
-        status: row.status,
-        location: row.location,
-        description: row.description,
-        timestamp: row.timestamp.toISOString(),
-      };
+    updates: updates.map((update) => {
       const alt = photoAltText(update);
       return {
         ...update,
-        photos: (photos.get(row.id) ?? []).map((photo) => ({
+        photos: (photos.get(update.id) ?? []).map((photo) => ({
           ...photo,
           ...photoUrls(photo.id),
           alt,

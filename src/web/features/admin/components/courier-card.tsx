@@ -42,9 +42,10 @@ export function CourierCard({
 function AssignCourierForm({ shipment }: { shipment: AdminShipmentDetail }) {
   const couriers = useCouriers();
   const assign = useAssignCourier(shipment.id);
-  const [chosen, setChosen] = useState(shipment.courier?.id ?? NO_COURIER);
+  const assigned = shipment.courier?.id ?? NO_COURIER;
+  const [chosen, setChosen] = useState(assigned);
   const [error, setError] = useState<string | undefined>();
-  const unchanged = chosen === (shipment.courier?.id ?? NO_COURIER);
+  const unchanged = chosen === assigned;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
