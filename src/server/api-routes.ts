@@ -20,6 +20,7 @@ import {
 import { adminPhotoRoutes, photoRoutes } from './features/photos';
 import { portalRoutes } from './features/portal';
 import { receiptRoutes } from './features/receipts';
+import { adminRequestRoutes, requestRoutes } from './features/requests';
 import { clientSessionRoutes, ownSessionRoutes, secureAccountRoutes } from './features/sessions';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings';
 import { shipmentRoutes } from './features/shipments';
@@ -57,6 +58,7 @@ export function apiRoutes() {
     .route('/portal', portalRoutes())
     .route('/issues', issueRoutes())
     .route('/team', teamRoutes())
+    .route('/requests', requestRoutes())
     .route('/invitations', invitationRoutes())
     .route('/shared', sharedAccessRoutes())
     .route('/admin/access-requests', adminAccessRoutes())
@@ -70,6 +72,7 @@ export function apiRoutes() {
     .route('/admin/analytics', analyticsRoutes())
     .route('/admin/issues', adminIssueRoutes())
     .route('/admin/staff', staffRoutes())
+    .route('/admin/requests', adminRequestRoutes())
     .route('/courier/shipments', courierRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());

@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import type { Auth } from './auth/auth';
 import { hashLegacyBackupCodes } from './auth/backup-codes';
 import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
+import { startRequestExpirySweep } from './features/requests';
 import type { Config } from './config/config';
 import { openDatabase } from './db/open-database';
 import type { Database, Db } from './db/client';
@@ -80,6 +81,7 @@ export async function composeServer(
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport);
   const mail = startMailSender({ db: database.db, transport, log, mailFrom: config.mailFrom });
   const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
+  const requestSweep = startRequestExpirySweep({ db: database.db, config, log });
   const backupCodeRewrite = hashLegacyBackupCodes({ db: database.db, secret: config.authSecret })
     .then((rewritten) => {
       if (rewritten > 0) log.info({ rewritten }, 'backup codes stored encrypted are now hashed');
@@ -119,6 +121,7 @@ export async function composeServer(
     mail,
     async close() {
       await accountSweep.stop();
+      await requestSweep.stop();
       await backupCodeRewrite;
       await liveHub.stop();
       await mail.stop();

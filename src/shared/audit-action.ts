@@ -2,7 +2,7 @@
  * What the client's Access Audit Trail shows (decision 008): changes and views of the client's
  * own vault items and shipments. Sign-ins and staff decisions stay in the staff-only audit.
  */
-export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment', 'issue'] as const;
+export const CLIENT_VISIBLE_ENTITY_TYPES = ['vault_item', 'shipment', 'issue', 'request'] as const;
 
 type ClientVisibleEntityType = (typeof CLIENT_VISIBLE_ENTITY_TYPES)[number];
 
@@ -22,6 +22,12 @@ type ClientVisibleAuditAction =
   | 'issue_replied'
   | 'issue_assigned'
   | 'issue_status_changed'
+  | 'request_submitted'
+  | 'request_client_approved'
+  | 'request_staff_approved'
+  | 'request_declined'
+  | 'request_cancelled'
+  | 'request_expired'
   | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
@@ -62,7 +68,8 @@ type AccountAuditAction =
   | 'team_ownership_transferred'
   | 'team_access_granted'
   | 'team_access_revoked'
-  | 'team_access_accepted';
+  | 'team_access_accepted'
+  | 'dual_control_changed';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
@@ -93,6 +100,12 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   issue_replied: 'Issue reply',
   issue_assigned: 'Issue assigned',
   issue_status_changed: 'Issue status changed',
+  request_submitted: 'Request submitted',
+  request_client_approved: 'Approved by the organisation',
+  request_staff_approved: 'Approved by OTC',
+  request_declined: 'Request declined',
+  request_cancelled: 'Request cancelled',
+  request_expired: 'Request expired',
   deleted: 'Deleted by staff',
 };
 

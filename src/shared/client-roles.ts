@@ -24,6 +24,12 @@ export const CLIENT_ACCESS = {
   issues: ['owner', 'approver', 'member'],
   /** Inviting, changing and removing people, and handing on ownership. */
   team: ['owner'],
+  /** Asking for a booking, and cancelling what one asked (decision 067). */
+  requests: ['owner', 'approver', 'member'],
+  /** Giving or refusing the organisation's second approval of a request. */
+  approvals: ['owner', 'approver'],
+  /** The organisation's four-eyes rule. */
+  requestRules: ['owner'],
 } as const satisfies Record<string, readonly ClientRole[]>;
 
 export type ClientArea = keyof typeof CLIENT_ACCESS;

@@ -6,6 +6,8 @@
 export const STREAM_READY_EVENT = 'ready';
 /** A shipment's status, timeline or details changed: `{ tracking_number, change }`. */
 export const SHIPMENT_CHANGED_EVENT = 'shipment_changed';
+/** A client request changed state (decision 067): `{ id, number, state }`. */
+export const REQUEST_CHANGED_EVENT = 'request_changed';
 /** A notification for the signed-in user: `{ id, kind, title, body, link, created_at }`. */
 export const NOTIFICATION_EVENT = 'notification';
 /** The user read notifications (in another tab, perhaps): `{ unread_count }`. */

@@ -62,3 +62,34 @@ export const NOTIFICATION_MAIL_TEXT = {
   closing: 'You receive this e-mail because of your notification settings.',
   unsubscribe: 'Unsubscribe from these e-mails',
 };
+
+/** What the people of an organisation are told as one of its requests moves (decision 067). */
+export type RequestChange = 'awaits_you' | 'client_approved' | 'scheduled' | 'declined' | 'expired';
+
+const REQUEST_CHANGES: Record<RequestChange, (number: string) => [string, string]> = {
+  awaits_you: (number) => [
+    `Request ${number} awaits your approval`,
+    `Someone of your organisation asked for ${number}: it needs a second Owner or Approver before it reaches us.`,
+  ],
+  client_approved: (number) => [
+    `Request ${number} was approved by your organisation`,
+    `${number} was approved by a second person of your organisation and now awaits our approval.`,
+  ],
+  scheduled: (number) => [
+    `Request ${number} was accepted`,
+    `We accepted ${number}: it is scheduled.`,
+  ],
+  declined: (number) => [`Request ${number} was declined`, `${number} was declined.`],
+  expired: (number) => [
+    `Request ${number} expired`,
+    `${number} was not approved in time and expired. You can ask again.`,
+  ],
+};
+
+export function requestNotification(
+  request: { id: string; number: string },
+  change: RequestChange,
+): NotificationText {
+  const [title, body] = REQUEST_CHANGES[change](request.number);
+  return { kind: 'request', title, body, link: `/vault/requests/${request.id}` };
+}

@@ -2,7 +2,7 @@
  * What a client is told about (decision 028). Each kind is one line in Account Settings and
  * one unsubscribe link; the bell shows every kind.
  */
-export const NOTIFICATION_KINDS = ['shipment_status', 'issue_reply', 'vault_item'] as const;
+export const NOTIFICATION_KINDS = ['shipment_status', 'issue_reply', 'vault_item', 'request'] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -10,6 +10,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   shipment_status: 'Shipment status changes',
   issue_reply: 'Replies to my issue reports',
   vault_item: 'Changes to my vault items',
+  request: "My organisation's requests and approvals",
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

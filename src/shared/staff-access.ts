@@ -39,6 +39,11 @@ export const STAFF_ACCESS = {
     read: ['admin', 'operations', 'auditor'],
     write: ['admin', 'operations'],
   },
+  /** The clients' requests (decision 067): accepted or declined by Operations. */
+  requests: {
+    read: ['admin', 'operations', 'custodian', 'auditor'],
+    write: ['admin', 'operations'],
+  },
   /** Analytics and its exports: read-only by nature. */
   analytics: {
     read: ['admin', 'auditor'],

@@ -16,10 +16,12 @@ import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../src/shared/roles';
 import {
   del,
+  insertBookingRequest,
   insertClient,
   insertIssue,
   insertShipment,
   insertVaultItem,
+  UNKNOWN_ID,
 } from '../helpers/admin-callers';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
 import { fromAddress } from '../helpers/caller-address';
@@ -183,6 +185,10 @@ async function photoForm(): Promise<FormData> {
 
 async function sofiasIssue(): Promise<string> {
   return (await insertIssue(server, { client_id: sofiaId })).id;
+}
+
+async function sofiasRequest(): Promise<string> {
+  return (await insertBookingRequest(server, { client_id: sofiaId })).id;
 }
 
 async function auditCount(): Promise<number> {
@@ -427,6 +433,29 @@ const endpoints: Endpoint[] = [
         })
       ).id,
     call: (c, id) => c.post(`/api/admin/issues/${id}/reopen`),
+  },
+  {
+    name: 'GET /api/admin/requests',
+    status: 200,
+    call: (c) => c.get('/api/admin/requests?page=1&kind=booking&state=awaiting_staff'),
+  },
+  {
+    name: 'GET /api/admin/requests/:requestId',
+    status: 200,
+    target: sofiasRequest,
+    call: (c, id) => c.get(`/api/admin/requests/${id}`),
+  },
+  {
+    name: 'POST /api/admin/requests/:requestId/approve',
+    status: 200,
+    target: sofiasRequest,
+    call: (c, id) => c.post(`/api/admin/requests/${id}/approve`),
+  },
+  {
+    name: 'POST /api/admin/requests/:requestId/decline',
+    status: 200,
+    target: sofiasRequest,
+    call: (c, id) => c.post(`/api/admin/requests/${id}/decline`, { reason: 'No vehicle free.' }),
   },
   { name: 'GET /api/admin/staff', status: 200, call: (c) => c.get('/api/admin/staff') },
   {
@@ -752,6 +781,21 @@ describe('ids that are not ids', () => {
       name: 'POST /api/admin/issues/:issueId/replies',
       call: (c) => c.post('/api/admin/issues/not-a-uuid/replies', { body: 'Hello' }),
       fields: { issueId: 'Issue not found.' },
+    },
+    {
+      name: 'POST /api/admin/requests/:requestId/decline',
+      call: (c) => c.post('/api/admin/requests/not-a-uuid/decline', { reason: 'No vehicle free.' }),
+      fields: { requestId: 'Request not found.' },
+    },
+    {
+      name: 'POST /api/admin/requests/:requestId/decline (no reason)',
+      call: (c) => c.post(`/api/admin/requests/${UNKNOWN_ID}/decline`, { reason: ' ' }),
+      fields: { reason: 'Give a reason of 3 to 500 characters.' },
+    },
+    {
+      name: 'GET /api/admin/requests (unknown state)',
+      call: (c) => c.get('/api/admin/requests?state=lost'),
+      fields: { state: 'Unknown request state.' },
     },
     {
       name: 'GET /api/admin/analytics/exports/:file',

@@ -27,6 +27,7 @@ const INVALID_LINK = 'This unsubscribe link is not valid.';
 const ALL_EMAIL_ON: NotificationPreferences = {
   shipment_status: { email: true },
   issue_reply: { email: true },
+  request: { email: true },
   vault_item: { email: true },
 };
 

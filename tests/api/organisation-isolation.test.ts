@@ -14,7 +14,7 @@ import {
   vaultItems,
 } from '../../src/server/db/schema';
 import type { AccessRole } from '../../src/server/http/openapi';
-import { insertIssue } from '../helpers/admin-callers';
+import { insertBookingRequest, insertIssue } from '../helpers/admin-callers';
 import { apiRoutesOf } from '../helpers/app-routes';
 import type { HttpClient } from '../helpers/http-client';
 import {
@@ -99,6 +99,10 @@ beforeAll(async () => {
   idsOfA.set('updateId', updateId);
   idsOfA.set('photoId', photo!.id);
   idsOfA.set('issueId', issue.id);
+  idsOfA.set(
+    'requestId',
+    (await insertBookingRequest(server, { client_id: clientId, state: 'awaiting_client' })).id,
+  );
   idsOfA.set('userId', member.userId);
   idsOfA.set(
     'itemId',

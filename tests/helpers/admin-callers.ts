@@ -3,9 +3,12 @@ import { expect } from 'vitest';
 import type { Page } from '#shared/list-query';
 import type { AccessLogEntry } from '#shared/portal';
 import { hashPassword } from '../../src/server/auth/password';
+import type { RequestState } from '#shared/requests';
 import {
   accounts,
+  bookingRequests,
   clientMembers,
+  clientRequests,
   clients,
   issues,
   shipments,
@@ -165,5 +168,51 @@ export async function insertIssue(
     })
     .returning();
   if (!row) throw new Error('issue insert returned no row');
+  return row;
+}
+
+let requestSequence = 0;
+
+/**
+ * A booking request written straight to the database, in the state asked (awaiting our staff by
+ * default), with a number no request made through the API would draw.
+ */
+export async function insertBookingRequest(
+  server: TestServer,
+  values: {
+    client_id: string;
+    state?: RequestState;
+    requested_by_user_id?: string | null;
+    expires_at?: Date;
+  },
+): Promise<typeof clientRequests.$inferSelect> {
+  requestSequence += 1;
+  const now = Date.now();
+  const [row] = await server.deps.db
+    .insert(clientRequests)
+    .values({
+      number: `REQ-TEST-${String(requestSequence).padStart(6, '0')}`,
+      kind: 'booking',
+      state: 'awaiting_staff',
+      idempotency_key: randomUUID(),
+      expires_at: new Date(now + 7 * DAY_MS),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('request insert returned no row');
+  await server.deps.db.insert(bookingRequests).values({
+    request_id: row.id,
+    pickup_address: '1 Test Street',
+    pickup_city: 'Miami',
+    delivery_address: '2 Test Avenue',
+    delivery_city: 'Boston',
+    contents: 'Test contents',
+    weight_kg: 2,
+    declared_value: 5000,
+    security_level: 'high',
+    pickup_from: new Date(now + DAY_MS),
+    pickup_until: new Date(now + DAY_MS + 4 * 60 * 60 * 1000),
+    quoted_price: 100,
+  });
   return row;
 }

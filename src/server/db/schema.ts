@@ -16,3 +16,4 @@ export * from './schema/notifications';
 export * from './schema/live-events';
 export * from './schema/summaries';
 export * from './schema/delegations';
+export * from './schema/requests';

@@ -13,7 +13,12 @@ type JsonRow<Row> = {
       : Row[Column];
 };
 
-export type ClientRow = JsonRow<Omit<typeof clients.$inferSelect, 'profile_image_url'>>;
+export type ClientRow = JsonRow<
+  Omit<
+    typeof clients.$inferSelect,
+    'profile_image_url' | 'dual_control' | 'dual_control_booking_threshold'
+  >
+>;
 export type ShipmentRow = JsonRow<typeof shipments.$inferSelect>;
 export type ShipmentUpdateRow = JsonRow<typeof shipmentUpdates.$inferSelect>;
 export type VaultItemRow = JsonRow<typeof vaultItems.$inferSelect>;

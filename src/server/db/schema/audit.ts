@@ -26,5 +26,7 @@ export const auditEvents = pgTable(
     index('audit_events_client_created_idx').on(table.client_id, table.created_at.desc()),
     index('audit_events_actor_created_idx').on(table.actor_user_id, table.created_at.desc()),
     index('audit_events_created_idx').on(table.created_at.desc()),
+    // A request's history is read by its id (decision 067).
+    index('audit_events_entity_idx').on(table.entity_type, table.entity_id, table.created_at),
   ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLIENT_ROLES, type ClientRole } from '#shared/client-roles';
 import { users } from './auth';
-import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 
 /**
  * A client organisation's record (decision 063): its id is the id of the account that opened it,
@@ -28,6 +28,12 @@ export const clients = pgTable(
     next_of_kin_name: text('next_of_kin_name'),
     next_of_kin_email: text('next_of_kin_email'),
     next_of_kin_phone: text('next_of_kin_phone'),
+    /**
+     * The organisation's four-eyes rule (decision 067): null until an owner chooses, when it follows
+     * the number of Owners and Approvers; bookings above the threshold need a second person.
+     */
+    dual_control: boolean('dual_control'),
+    dual_control_booking_threshold: money('dual_control_booking_threshold').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

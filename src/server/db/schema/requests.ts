@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  REQUEST_KINDS,
+  REQUEST_STATES,
+  type RequestKind,
+  type RequestState,
+} from '#shared/requests';
+import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
+import { users } from './auth';
+import { clients } from './clients';
+import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
+import { shipments } from './shipments';
+
+/**
+ * What a client organisation asks of us (decision 067): one row per request whatever its kind,
+ * with the kind's details in a table of its own. Nothing is deleted; its history is the audit.
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** REQ-<year>-<six digits>, from document_sequences: no number used twice. */
+    number: text('number').notNull().unique(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RequestKind>().notNull(),
+    state: text('state').$type<RequestState>().notNull(),
+    requested_by_user_id: uuid('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Made once per form by the asker's page: the same key again is the same request. */
+    idempotency_key: uuid('idempotency_key').notNull(),
+    decline_reason: text('decline_reason'),
+    /** The shipment a booking became once we accepted it. */
+    shipment_id: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    expires_at: timestamptz('expires_at').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    oneOf('client_requests_kind_check', table.kind, REQUEST_KINDS),
+    oneOf('client_requests_state_check', table.state, REQUEST_STATES),
+    uniqueIndex('client_requests_idempotency_key').on(table.client_id, table.idempotency_key),
+    index('client_requests_client_created_idx').on(table.client_id, table.created_at.desc()),
+    index('client_requests_created_idx').on(table.created_at.desc()),
+    index('client_requests_state_created_idx').on(table.state, table.created_at.desc()),
+    index('client_requests_kind_created_idx').on(table.kind, table.created_at.desc()),
+    // The expiry sweep reads only what still waits.
+    index('client_requests_open_expiry_idx')
+      .on(table.expires_at)
+      .where(sql`${table.state} in ('awaiting_client', 'awaiting_staff')`),
+  ],
+);
+
+/** A booking's details and the price quoted for them. */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    request_id: uuid('request_id')
+      .primaryKey()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    pickup_address: text('pickup_address').notNull(),
+    pickup_city: text('pickup_city').notNull(),
+    delivery_address: text('delivery_address').notNull(),
+    delivery_city: text('delivery_city').notNull(),
+    contents: text('contents').notNull(),
+    weight_kg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    dimensions_cm: text('dimensions_cm'),
+    declared_value: money('declared_value').notNull(),
+    security_level: text('security_level').$type<SecurityLevel>().notNull(),
+    pickup_from: timestamptz('pickup_from').notNull(),
+    pickup_until: timestamptz('pickup_until').notNull(),
+    quoted_price: money('quoted_price').notNull(),
+  },
+  (table) => [
+    oneOf('booking_requests_security_level_check', table.security_level, SECURITY_LEVELS),
+  ],
+);
+
+/** Who approved a request, on which side: a person approves one request once. */
+export const requestApprovals = pgTable(
+  'request_approvals',
+  {
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'client' | 'staff'>().notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.request_id, table.user_id] }),
+    oneOf('request_approvals_side_check', table.side, ['client', 'staff']),
+  ],
+);
+
+/**
+ * The last number drawn of each numbered document per year: drawn by an upsert that locks the
+ * row, so concurrent draws queue and no number is skipped or used twice.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.year] })],
+);

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  bookingPrice,
+  pickupWindowProblem,
+  type BookingRequest,
+  type CreatedRequest,
+} from '#shared/request-schema';
+import { bookingNeedsClientApproval, quoteExpiry, REQUEST_MESSAGES } from '#shared/requests';
+import { AppError } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { bookingRequests, clientRequests } from '../../db/schema';
+import type { NotificationConfig } from '../../notifications/notify-user';
+import { nextDocumentNumber } from '../shared/document-number';
+import { dualControlFor } from './dual-control';
+import { recordRequestEvent, type RequestActor } from './request-events';
+
+type BookingFields = Omit<BookingRequest, 'idempotency_key'>;
+
+/**
+ * A person of an organisation books a shipment from a quote: the price is the calculator's
+ * formula, held for 7 days. It awaits a second Owner or Approver when the organisation's rule asks
+ * for one, else our staff. The form's key makes a second send of it the same request: the same
+ * details answer the first request again, others a 409, and nothing is written twice.
+ */
+export async function createBooking({
+  db,
+  config,
+  clientId,
+  actor,
+  form,
+  now = new Date(),
+}: {
+  db: Db;
+  config: NotificationConfig;
+  clientId: string | null;
+  actor: RequestActor & { user: { id: string; email: string } };
+  form: BookingRequest;
+  now?: Date;
+}): Promise<{ request: CreatedRequest; created: boolean }> {
+  if (!clientId) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.noOrganisation);
+  const problem = pickupWindowProblem(form, now);
+  if (problem) {
+    throw new AppError('BAD_REQUEST', problem.message, {
+      fields: { [problem.field]: problem.message },
+    });
+  }
+  const { idempotency_key: key, ...fields } = form;
+  return db.transaction(async (tx) => {
+    // Two sends of one form queue here, so the second finds the first and draws no number.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`request:${clientId}:${key}`}, 0))`,
+    );
+    const [earlier] = await tx
+      .select({
+        request: {
+          id: clientRequests.id,
+          number: clientRequests.number,
+          state: clientRequests.state,
+        },
+        booking: bookingRequests,
+      })
+      .from(clientRequests)
+      .innerJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+      .where(and(eq(clientRequests.client_id, clientId), eq(clientRequests.idempotency_key, key)));
+    if (earlier) {
+      if (!sameBooking(earlier.booking, fields)) {
+        throw new AppError('CONFLICT', REQUEST_MESSAGES.duplicate, {
+          fields: { idempotency_key: REQUEST_MESSAGES.duplicate },
+        });
+      }
+      return { request: earlier.request, created: false };
+    }
+
+    const rule = await dualControlFor(tx, clientId);
+    const state = bookingNeedsClientApproval(rule, fields.declared_value)
+      ? 'awaiting_client'
+      : 'awaiting_staff';
+    const number = await nextDocumentNumber(tx, { name: 'request', prefix: 'REQ', at: now });
+    const [request] = await tx
+      .insert(clientRequests)
+      .values({
+        number,
+        client_id: clientId,
+        kind: 'booking',
+        state,
+        requested_by_user_id: actor.user.id,
+        idempotency_key: key,
+        expires_at: quoteExpiry(now),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({
+        id: clientRequests.id,
+        number: clientRequests.number,
+        state: clientRequests.state,
+        client_id: clientRequests.client_id,
+      });
+    if (!request) throw new Error('request insert returned no row');
+    const quoted = bookingPrice(fields);
+    await tx.insert(bookingRequests).values({
+      ...fields,
+      request_id: request.id,
+      pickup_from: new Date(fields.pickup_from),
+      pickup_until: new Date(fields.pickup_until),
+      quoted_price: quoted,
+    });
+    await recordRequestEvent(tx, {
+      config,
+      request,
+      actor,
+      action: 'request_submitted',
+      details: { kind: 'booking', quoted_price: quoted, state },
+      tell: state === 'awaiting_client' ? { change: 'awaits_you', approvers: true } : undefined,
+    });
+    return {
+      request: { id: request.id, number: request.number, state: request.state },
+      created: true,
+    };
+  });
+}
+
+function sameBooking(stored: typeof bookingRequests.$inferSelect, fields: BookingFields): boolean {
+  return (
+    stored.pickup_address === fields.pickup_address &&
+    stored.pickup_city === fields.pickup_city &&
+    stored.delivery_address === fields.delivery_address &&
+    stored.delivery_city === fields.delivery_city &&
+    stored.contents === fields.contents &&
+    stored.weight_kg === fields.weight_kg &&
+    stored.dimensions_cm === fields.dimensions_cm &&
+    stored.declared_value === fields.declared_value &&
+    stored.security_level === fields.security_level &&
+    stored.pickup_from.getTime() === Date.parse(fields.pickup_from) &&
+    stored.pickup_until.getTime() === Date.parse(fields.pickup_until)
+  );
+}

@@ -1,0 +1,85 @@
+import { and, asc, inArray, lte } from 'drizzle-orm';
+import { OPEN_REQUEST_STATES } from '#shared/requests';
+import type { Logger } from 'pino';
+import { loggableError } from '../../logger';
+import type { Db } from '../../db/client';
+import { clientRequests } from '../../db/schema';
+import type { NotificationConfig } from '../../notifications/notify-user';
+import { recordRequestEvent } from './request-events';
+
+/** What an expiry is recorded as coming from: no person, no address. */
+const SYSTEM_ORIGIN = { ipAddress: 'server', userAgent: null };
+const BATCH = 100;
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Moves every request still waiting past its deadline to Expired, audited and told to its asker.
+ * Reads call it first, so no page shows a request open after its deadline; rows another sweep
+ * holds are skipped, so instances sweeping at once never expire one twice. Answers how many.
+ */
+export async function expireDueRequests(
+  { db, config }: { db: Db; config: NotificationConfig },
+  now = new Date(),
+): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: clientRequests.id,
+          number: clientRequests.number,
+          client_id: clientRequests.client_id,
+          requested_by_user_id: clientRequests.requested_by_user_id,
+        })
+        .from(clientRequests)
+        .where(
+          and(
+            inArray(clientRequests.state, OPEN_REQUEST_STATES),
+            lte(clientRequests.expires_at, now),
+          ),
+        )
+        .orderBy(asc(clientRequests.expires_at))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return 0;
+      await tx
+        .update(clientRequests)
+        .set({ state: 'expired', updated_at: now })
+        .where(
+          inArray(
+            clientRequests.id,
+            due.map((request) => request.id),
+          ),
+        );
+      for (const request of due) {
+        await recordRequestEvent(tx, {
+          config,
+          request: { ...request, state: 'expired' },
+          actor: { user: null, origin: SYSTEM_ORIGIN },
+          action: 'request_expired',
+          tell: { change: 'expired', users: [request.requested_by_user_id] },
+        });
+      }
+      return due.length;
+    });
+    expired += batch;
+    if (batch < BATCH) return expired;
+  }
+}
+
+/** Sweeps at start and every 15 minutes, so an asker hears of an expiry nobody read. */
+export function startRequestExpirySweep(deps: { db: Db; config: NotificationConfig; log: Logger }) {
+  const sweep = () =>
+    expireDueRequests(deps).catch((error: unknown) =>
+      deps.log.error({ err: loggableError(error) }, 'request expiry sweep failed'),
+    );
+  const first = sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await first;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { auditActionLabel, STAFF_ACTOR_LABEL } from '#shared/audit-action';
+import type { ClientRole } from '#shared/client-roles';
+import type { Page } from '#shared/list-query';
+import { SECURITY_LEVEL_LABELS } from '#shared/security-level';
+import {
+  allowedRequestActions,
+  REQUEST_MESSAGES,
+  type RequestKind,
+  type RequestState,
+} from '#shared/requests';
+import type { RequestDetail, RequestRow } from '#shared/request-schema';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import {
+  auditEvents,
+  bookingRequests,
+  clientRequests,
+  clients,
+  shipments,
+  users,
+} from '../../db/schema';
+import { newestFirstPage } from '../shared/list-page';
+import { organisationName } from '../shared/organisation-name';
+
+export const REQUEST_PAGE_SIZE = 20;
+
+const rowColumns = {
+  id: clientRequests.id,
+  number: clientRequests.number,
+  kind: clientRequests.kind,
+  state: clientRequests.state,
+  requested_by_user_id: clientRequests.requested_by_user_id,
+  requested_by: sql<
+    string | null
+  >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  requested_by_email: users.email,
+  organisation: organisationName,
+  created_at: clientRequests.created_at,
+  updated_at: clientRequests.updated_at,
+  expires_at: clientRequests.expires_at,
+  pickup_city: bookingRequests.pickup_city,
+  delivery_city: bookingRequests.delivery_city,
+  security_level: bookingRequests.security_level,
+  weight_kg: bookingRequests.weight_kg,
+};
+
+function requestsSelect(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(clientRequests)
+    .innerJoin(clients, eq(clients.id, clientRequests.client_id))
+    .leftJoin(users, eq(users.id, clientRequests.requested_by_user_id))
+    .leftJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+    .$dynamic();
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof requestsSelect>['execute']>>[number];
+
+/** What a booking asks for, in one line of the inbox. */
+function summaryOf(row: StoredRow): string {
+  if (row.pickup_city === null) return '';
+  const level = row.security_level ? SECURITY_LEVEL_LABELS[row.security_level] : '';
+  return `${row.pickup_city} → ${row.delivery_city}, ${row.weight_kg} kg, ${level} security`;
+}
+
+function toRow(row: StoredRow): RequestRow {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    state: row.state,
+    summary: summaryOf(row),
+    requested_by: row.requested_by ?? row.requested_by_email,
+    organisation: row.organisation,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  };
+}
+
+export type RequestFilters = { kind?: RequestKind; state?: RequestState };
+
+function filtersOf(filters: RequestFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.kind) conditions.push(eq(clientRequests.kind, filters.kind));
+  if (filters.state) conditions.push(eq(clientRequests.state, filters.state));
+  return conditions;
+}
+
+/**
+ * One page of requests, newest first: an organisation's own, or (clientId undefined) everyone's
+ * for the staff inbox.
+ */
+export function listRequests({
+  db,
+  clientId,
+  page,
+  ...filters
+}: RequestFilters & { db: DbOrTx; clientId?: string; page: number }): Promise<Page<RequestRow>> {
+  const conditions = filtersOf(filters);
+  if (clientId !== undefined) conditions.push(eq(clientRequests.client_id, clientId));
+  return newestFirstPage({
+    db,
+    page,
+    page_size: REQUEST_PAGE_SIZE,
+    select: requestsSelect(db),
+    where: and(...conditions),
+    createdAt: clientRequests.created_at,
+    id: clientRequests.id,
+    toRow,
+  });
+}
+
+/**
+ * One request with its booking, its shipment, its history and what the caller may do now. A
+ * client reads only their organisation's (another's answers like one that does not exist) and
+ * sees our staff as OTC staff.
+ */
+export async function getRequest({
+  db,
+  requestId,
+  viewer,
+}: {
+  db: DbOrTx;
+  requestId: string;
+  viewer:
+    | { side: 'client'; userId: string; clientId: string | null; clientRole: ClientRole | null }
+    | { side: 'staff'; userId: string; mayChange: boolean };
+}): Promise<RequestDetail> {
+  const [found] = await requestsSelect(db).where(eq(clientRequests.id, requestId)).limit(1);
+  const [extra] = found
+    ? await db
+        .select({
+          client_id: clientRequests.client_id,
+          decline_reason: clientRequests.decline_reason,
+          tracking_number: shipments.tracking_number,
+          booking: bookingRequests,
+        })
+        .from(clientRequests)
+        .innerJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+        .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
+        .where(eq(clientRequests.id, requestId))
+    : [];
+  if (!found || !extra || (viewer.side === 'client' && extra.client_id !== viewer.clientId)) {
+    throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
+  }
+  const { request_id: _request, ...booking } = extra.booking;
+  const actions =
+    viewer.side === 'staff' && !viewer.mayChange
+      ? []
+      : allowedRequestActions(found, {
+          side: viewer.side,
+          userId: viewer.userId,
+          clientRole: viewer.side === 'client' ? viewer.clientRole : null,
+        });
+  return {
+    ...toRow(found),
+    booking: {
+      ...booking,
+      pickup_from: booking.pickup_from.toISOString(),
+      pickup_until: booking.pickup_until.toISOString(),
+      quote_expires_at: found.expires_at.toISOString(),
+    },
+    tracking_number: extra.tracking_number,
+    decline_reason: extra.decline_reason,
+    actions,
+    events: await historyOf(db, requestId, viewer.side),
+  };
+}
+
+/** The request's audit rows, oldest first; a client sees our staff as OTC staff. */
+async function historyOf(db: DbOrTx, requestId: string, side: 'client' | 'staff') {
+  const byClientSide = sql`exists (select 1 from "user" u where u.id = ${auditEvents.actor_user_id} and u.role = 'client')`;
+  const rows = await db
+    .select({
+      action: auditEvents.action,
+      actor:
+        side === 'staff'
+          ? auditEvents.actor_label
+          : sql<string>`case when ${byClientSide} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`,
+      at: auditEvents.created_at,
+      details: auditEvents.details,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity_type, 'request'), eq(auditEvents.entity_id, requestId)))
+    .orderBy(asc(auditEvents.created_at), asc(auditEvents.id));
+  return rows.map((row) => ({
+    action: row.action,
+    label: auditActionLabel(row.action),
+    actor: row.actor,
+    at: row.at.toISOString(),
+    reason: typeof row.details?.reason === 'string' ? row.details.reason : null,
+  }));
+}

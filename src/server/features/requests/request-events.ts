@@ -1,0 +1,94 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { AuditAction } from '#shared/audit-action';
+import { REQUEST_CHANGED_EVENT } from '#shared/live-events';
+import { requestNotification, type RequestChange } from '#shared/notification-messages';
+import { CLIENT_APPROVER_ROLES, type RequestState } from '#shared/requests';
+import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
+import type { DbOrTx } from '../../db/client';
+import { clientMembers } from '../../db/schema';
+import { liveTopics, publishLiveEvents } from '../../live/publish-live-event';
+import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
+
+/** A request as its events name it. */
+export type EventfulRequest = {
+  id: string;
+  number: string;
+  client_id: string;
+  state: RequestState;
+};
+
+/** Who acts on a request, and from where; null `user` is the system (an expiry). */
+export type RequestActor = { user: { id: string; email: string } | null; origin: RequestOrigin };
+
+/** Who of the organisation hears of a change: the asker, its approvers, or both. */
+export type RequestAudience = {
+  change: RequestChange;
+  /** User ids told whatever their role; the one acting is never told of their own act. */
+  users?: (string | null)[];
+  approvers?: boolean;
+};
+
+/**
+ * One step of a request: audited under its number in the organisation's access log, told to the
+ * people concerned (bell and e-mail through the outbox), and announced to the organisation's and
+ * the staff's open pages, all in the change's transaction.
+ */
+export async function recordRequestEvent(
+  tx: DbOrTx,
+  {
+    config,
+    request,
+    actor,
+    action,
+    details,
+    tell,
+  }: {
+    config: NotificationConfig;
+    request: EventfulRequest;
+    actor: RequestActor;
+    action: AuditAction;
+    details?: Record<string, unknown>;
+    tell?: RequestAudience;
+  },
+): Promise<void> {
+  await recordAuditEvent(tx, {
+    actor: actor.user
+      ? { id: actor.user.id, label: actor.user.email }
+      : { id: null, label: 'OTC system' },
+    action,
+    entity: { type: 'request', id: request.id, label: request.number },
+    clientId: request.client_id,
+    origin: actor.origin,
+    details,
+  });
+  if (tell) {
+    for (const userId of await audienceOf(tx, request.client_id, tell)) {
+      if (userId === actor.user?.id) continue;
+      await notifyUser(tx, { config, userId, ...requestNotification(request, tell.change) });
+    }
+  }
+  const payload = { id: request.id, number: request.number, state: request.state };
+  await publishLiveEvents(
+    tx,
+    [liveTopics.client(request.client_id), liveTopics.staff()].map((topic) => ({
+      topic,
+      kind: REQUEST_CHANGED_EVENT,
+      payload,
+    })),
+  );
+}
+
+/** The audience's people who are still of the organisation, each once. */
+async function audienceOf(tx: DbOrTx, clientId: string, tell: RequestAudience) {
+  const named = (tell.users ?? []).filter((id): id is string => id != null);
+  const conditions = [];
+  if (named.length > 0) conditions.push(inArray(clientMembers.user_id, named));
+  if (tell.approvers) conditions.push(inArray(clientMembers.role, CLIENT_APPROVER_ROLES));
+  if (conditions.length === 0) return [];
+  const rows = await tx
+    .select({ userId: clientMembers.user_id })
+    .from(clientMembers)
+    .where(and(eq(clientMembers.client_id, clientId), or(...conditions)))
+    .orderBy(clientMembers.created_at);
+  return rows.map((row) => row.userId);
+}

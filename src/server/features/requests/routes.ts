@@ -1,0 +1,226 @@
+import { z } from '@hono/zod-openapi';
+import { CLIENT_ACCESS } from '#shared/client-roles';
+import { pageField } from '#shared/list-query';
+import {
+  bookingRequestSchema,
+  createdRequestSchema,
+  declineRequestSchema,
+  dualControlInputSchema,
+  dualControlSchema,
+  requestDetailSchema,
+  requestPageSchema,
+} from '#shared/request-schema';
+import { REQUEST_KINDS, REQUEST_MESSAGES, REQUEST_STATES } from '#shared/requests';
+import { STAFF_ACCESS } from '#shared/staff-access';
+import { errorResponses } from '../../http/error-responses';
+import {
+  adminRoute,
+  clientRoute,
+  jsonBody,
+  jsonContent,
+  signedInRoute,
+  uuidParams,
+} from '../../http/openapi';
+
+const TAGS = ['Requests'];
+const requestParams = uuidParams('requestId', REQUEST_MESSAGES.notFound);
+const NO_ORGANISATION = 'An account in no organisation (staff, a delegate) gets a 404.';
+const CHANGE =
+  'The request is locked while it changes: of two people acting at once, the second meets its new state (409). Audited in the organisation’s access log; the people concerned are told.';
+const RECENT =
+  'Needs two-factor sign-in on the account (403 TWO_FACTOR_REQUIRED) and a sign-in or confirmation within the last 10 minutes (403 REAUTHENTICATION_REQUIRED).';
+
+export const requestListQuery = z.object({
+  page: pageField,
+  kind: z.enum(REQUEST_KINDS, { error: 'Unknown request type.' }).optional(),
+  state: z.enum(REQUEST_STATES, { error: 'Unknown request state.' }).optional(),
+});
+
+export const listRequests = signedInRoute({
+  operationId: 'listRequests',
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: "One page of the organisation's requests",
+  description: `Newest first, 20 a page, by type and state. ${NO_ORGANISATION}`,
+  request: { query: requestListQuery },
+  responses: {
+    200: jsonContent(requestPageSchema, 'The page.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const bookShipment = clientRoute({
+  clientRoles: CLIENT_ACCESS.requests,
+  operationId: 'bookShipment',
+  method: 'post',
+  path: '/bookings',
+  tags: TAGS,
+  summary: 'Book a shipment from a quote',
+  description: `Priced by the calculator's formula and held 7 days. It awaits a second Owner or Approver when the organisation's four-eyes rule asks for one, else OTC. The same \`idempotency_key\` with the same details answers the first request again (200); with others, 409. ${NO_ORGANISATION}`,
+  request: { body: jsonBody(bookingRequestSchema) },
+  responses: {
+    201: jsonContent(createdRequestSchema, 'Asked.'),
+    200: jsonContent(createdRequestSchema, 'Asked before with this key.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const getRequest = signedInRoute({
+  operationId: 'getRequest',
+  method: 'get',
+  path: '/{requestId}',
+  tags: TAGS,
+  summary: 'One of the organisation’s requests, with its history',
+  description: "Another organisation's request answers like one that does not exist.",
+  request: { params: requestParams },
+  responses: {
+    200: jsonContent(requestDetailSchema, 'The request.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const approveRequest = clientRoute({
+  clientRoles: CLIENT_ACCESS.approvals,
+  operationId: 'approveRequest',
+  method: 'post',
+  path: '/{requestId}/approve',
+  tags: TAGS,
+  summary: "Give the organisation's second approval",
+  description: `Never by the person who asked (403). ${RECENT} ${CHANGE}`,
+  request: { params: requestParams },
+  responses: {
+    200: jsonContent(createdRequestSchema, 'Approved: it awaits OTC.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const declineRequest = clientRoute({
+  clientRoles: CLIENT_ACCESS.approvals,
+  operationId: 'declineRequest',
+  method: 'post',
+  path: '/{requestId}/decline',
+  tags: TAGS,
+  summary: "Refuse the organisation's approval, with a reason",
+  description: CHANGE,
+  request: { params: requestParams, body: jsonBody(declineRequestSchema) },
+  responses: {
+    200: jsonContent(createdRequestSchema, 'Declined.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const cancelRequest = clientRoute({
+  clientRoles: CLIENT_ACCESS.requests,
+  operationId: 'cancelRequest',
+  method: 'post',
+  path: '/{requestId}/cancel',
+  tags: TAGS,
+  summary: 'Withdraw a request not yet decided',
+  description: `By the person who asked, or an Owner (else 403). ${CHANGE}`,
+  request: { params: requestParams },
+  responses: {
+    200: jsonContent(createdRequestSchema, 'Cancelled.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const getDualControl = signedInRoute({
+  operationId: 'getDualControl',
+  method: 'get',
+  path: '/rules',
+  tags: TAGS,
+  summary: "The organisation's four-eyes rule",
+  description: `Until an owner chooses, it is on when the organisation has two or more Owners and Approvers. ${NO_ORGANISATION}`,
+  responses: {
+    200: jsonContent(dualControlSchema, 'The rule.'),
+    ...errorResponses(404),
+  },
+});
+
+export const setDualControl = clientRoute({
+  clientRoles: CLIENT_ACCESS.requestRules,
+  operationId: 'setDualControl',
+  method: 'put',
+  path: '/rules',
+  tags: TAGS,
+  summary: "Set the organisation's four-eyes rule",
+  description: `On or off, and the declared value above which a booking needs a second person. Applies to requests made from now on. Audited. ${NO_ORGANISATION}`,
+  request: { body: jsonBody(dualControlInputSchema) },
+  responses: {
+    200: jsonContent(dualControlSchema, 'The rule.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const listRequestInbox = adminRoute({
+  roles: STAFF_ACCESS.requests.read,
+  operationId: 'listRequestInbox',
+  method: 'get',
+  path: '/',
+  tags: TAGS,
+  summary: 'One page of the requests inbox',
+  description: 'Every organisation’s requests, newest first, 20 a page, by type and state.',
+  request: { query: requestListQuery },
+  responses: {
+    200: jsonContent(requestPageSchema, 'The page.'),
+    ...errorResponses(400),
+  },
+});
+
+export const getInboxRequest = adminRoute({
+  roles: STAFF_ACCESS.requests.read,
+  operationId: 'getInboxRequest',
+  method: 'get',
+  path: '/{requestId}',
+  tags: TAGS,
+  summary: 'One request with its history',
+  request: { params: requestParams },
+  responses: {
+    200: jsonContent(requestDetailSchema, 'The request.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const acceptRequest = adminRoute({
+  roles: STAFF_ACCESS.requests.write,
+  operationId: 'acceptRequest',
+  method: 'post',
+  path: '/{requestId}/approve',
+  tags: TAGS,
+  summary: 'Accept a request for OTC',
+  description: `A booking becomes a Pending shipment with a tracking number, to be collected in its pickup window. An expired quote is refused (409). Needs a sign-in or confirmation within the last 10 minutes (403 REAUTHENTICATION_REQUIRED). ${CHANGE}`,
+  request: { params: requestParams },
+  responses: {
+    200: jsonContent(createdRequestSchema, 'Accepted.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const refuseRequest = adminRoute({
+  roles: STAFF_ACCESS.requests.write,
+  operationId: 'refuseRequest',
+  method: 'post',
+  path: '/{requestId}/decline',
+  tags: TAGS,
+  summary: 'Decline a request for OTC, with a reason',
+  description: `The reason is shown to the organisation. ${CHANGE}`,
+  request: { params: requestParams, body: jsonBody(declineRequestSchema) },
+  responses: {
+    200: jsonContent(createdRequestSchema, 'Declined.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export type ListRequestsRoute = typeof listRequests;
+export type BookShipmentRoute = typeof bookShipment;
+export type GetRequestRoute = typeof getRequest;
+export type ApproveRequestRoute = typeof approveRequest;
+export type DeclineRequestRoute = typeof declineRequest;
+export type CancelRequestRoute = typeof cancelRequest;
+export type GetDualControlRoute = typeof getDualControl;
+export type SetDualControlRoute = typeof setDualControl;
+export type ListRequestInboxRoute = typeof listRequestInbox;
+export type GetInboxRequestRoute = typeof getInboxRequest;
+export type AcceptRequestRoute = typeof acceptRequest;
+export type RefuseRequestRoute = typeof refuseRequest;

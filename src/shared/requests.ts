@@ -1,0 +1,174 @@
+import type { ClientRole } from './client-roles';
+import type { Tone } from './tones';
+
+/**
+ * What a client organisation asks of us, approved by four eyes (decision 067). A booking is a
+ * shipment asked for from a quote; releases and visits join this list as they are built.
+ */
+export const REQUEST_KINDS = ['booking'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
+  booking: 'Shipment booking',
+};
+
+/**
+ * Where a request stands. Submission is an event, not a state: a request starts awaiting the
+ * client's second approver or, when none is needed, our staff.
+ */
+export const REQUEST_STATES = [
+  'awaiting_client',
+  'awaiting_staff',
+  'scheduled',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
+  awaiting_client: 'Awaiting client approval',
+  awaiting_staff: 'Awaiting OTC approval',
+  scheduled: 'Scheduled',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export const REQUEST_STATE_TONES: Record<RequestState, Tone> = {
+  awaiting_client: 'yellow',
+  awaiting_staff: 'cyan',
+  scheduled: 'green',
+  declined: 'red',
+  cancelled: 'grey',
+  expired: 'grey',
+};
+
+/** The states in which a request still waits for someone: the only ones that can change. */
+export const OPEN_REQUEST_STATES = [
+  'awaiting_client',
+  'awaiting_staff',
+] as const satisfies readonly RequestState[];
+
+export function isOpenRequest(state: RequestState): boolean {
+  return (OPEN_REQUEST_STATES as readonly RequestState[]).includes(state);
+}
+
+/** A quote holds its price this long; a booking not accepted by then expires with it. */
+export const QUOTE_VALID_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function quoteExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
+}
+
+/** The client roles that may give an organisation's second approval, and change its rule. */
+export const CLIENT_APPROVER_ROLES = ['owner', 'approver'] as const satisfies readonly ClientRole[];
+
+export function isClientApprover(role: ClientRole | null | undefined): boolean {
+  return role != null && (CLIENT_APPROVER_ROLES as readonly ClientRole[]).includes(role);
+}
+
+/**
+ * An organisation's four-eyes rule. Unless an owner chose, it is on when the organisation has two
+ * or more Owners and Approvers, so there is someone to approve; a booking needs the second person
+ * when its declared value is above the threshold.
+ */
+export type DualControl = { enabled: boolean; booking_threshold: number };
+
+export function dualControlOf(
+  stored: { dual_control: boolean | null; dual_control_booking_threshold: number },
+  approverCount: number,
+): DualControl {
+  return {
+    enabled: stored.dual_control ?? approverCount >= 2,
+    booking_threshold: stored.dual_control_booking_threshold,
+  };
+}
+
+export function bookingNeedsClientApproval(rule: DualControl, declaredValue: number): boolean {
+  return rule.enabled && declaredValue > rule.booking_threshold;
+}
+
+/** Who acts on a request: the client's people, or our staff. */
+export type RequestSide = 'client' | 'staff';
+
+export const REQUEST_ACTIONS = ['approve', 'decline', 'cancel'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+/** Whose turn a request in this state is, for the inbox's "awaiting" column. */
+export function awaitedSide(state: RequestState): RequestSide | null {
+  if (state === 'awaiting_client') return 'client';
+  if (state === 'awaiting_staff') return 'staff';
+  return null;
+}
+
+/** Why a change may not happen: the request's state (409), or who the person is (403). */
+export type RequestRefusal = { ok: false; status: 403 | 409; reason: string };
+
+const refuse = (status: 403 | 409, reason: string): RequestRefusal => ({
+  ok: false,
+  status,
+  reason,
+});
+
+/**
+ * The one rule of what may happen to a request, shared by the server that enforces it and the
+ * pages that offer the buttons: the state a change leads to, or why it may not happen.
+ */
+export function nextRequestState(
+  request: { state: RequestState; requested_by_user_id: string | null },
+  action: RequestAction,
+  actor: { side: RequestSide; userId: string; clientRole?: ClientRole | null },
+): { ok: true; state: RequestState } | RequestRefusal {
+  if (!isOpenRequest(request.state)) return refuse(409, REQUEST_MESSAGES.notOpen(request.state));
+  if (action === 'cancel') {
+    if (actor.side !== 'client') return refuse(403, REQUEST_MESSAGES.cancelClientOnly);
+    const mayCancel = request.requested_by_user_id === actor.userId || actor.clientRole === 'owner';
+    return mayCancel
+      ? { ok: true, state: 'cancelled' }
+      : refuse(403, REQUEST_MESSAGES.cancelNotYours);
+  }
+  if (awaitedSide(request.state) !== actor.side) {
+    return refuse(409, REQUEST_MESSAGES.notYourTurn(request.state));
+  }
+  if (actor.side === 'client') {
+    if (!isClientApprover(actor.clientRole)) return refuse(403, REQUEST_MESSAGES.approverRoleOnly);
+    if (action === 'approve' && request.requested_by_user_id === actor.userId) {
+      return refuse(403, REQUEST_MESSAGES.ownRequest);
+    }
+    return { ok: true, state: action === 'approve' ? 'awaiting_staff' : 'declined' };
+  }
+  return { ok: true, state: action === 'approve' ? 'scheduled' : 'declined' };
+}
+
+/** The changes the rule allows this person now, for the buttons a page shows. */
+export function allowedRequestActions(
+  request: { state: RequestState; requested_by_user_id: string | null },
+  actor: { side: RequestSide; userId: string; clientRole?: ClientRole | null },
+): RequestAction[] {
+  return REQUEST_ACTIONS.filter((action) => nextRequestState(request, action, actor).ok);
+}
+
+export const REQUEST_MESSAGES = {
+  notFound: 'Request not found.',
+  noOrganisation: 'Requests are made by the people of a client organisation.',
+  notOpen: (state: RequestState) =>
+    `This request is ${REQUEST_STATE_LABELS[state].toLowerCase()}: it can no longer change.`,
+  notYourTurn: (state: RequestState) =>
+    `This request is ${REQUEST_STATE_LABELS[state].toLowerCase()}.`,
+  cancelClientOnly: 'Only the organisation that asked can cancel a request.',
+  cancelNotYours: 'Only the person who asked or an Owner can cancel this request.',
+  approverRoleOnly:
+    'Only an Owner or an Approver of the organisation can approve or decline a request.',
+  ownRequest: 'You asked for this request: another Owner or Approver must approve it.',
+  twoFactorRequired:
+    'Turn on two-factor authentication in your account settings to approve requests.',
+  quoteExpired: 'This quote has expired: ask for a new one.',
+  pickupInPast: 'The pickup window must start in the future.',
+  pickupOrder: 'The pickup window must end after it starts.',
+  pickupTooFar: 'The pickup window must start within the next 90 days.',
+  declineReason: 'Give a reason of 3 to 500 characters.',
+  idempotencyKey: 'Send a request key (a UUID made once per form).',
+  duplicate: 'This form was already sent with different details: reload the page and try again.',
+} as const;
