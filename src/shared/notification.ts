@@ -2,7 +2,12 @@
  * What a client is told about (decision 028). Each kind is one line in Account Settings and
  * one unsubscribe link; the bell shows every kind.
  */
-export const NOTIFICATION_KINDS = ['shipment_status', 'issue_reply', 'vault_item', 'request'] as const;
+export const NOTIFICATION_KINDS = [
+  'shipment_status',
+  'issue_reply',
+  'vault_item',
+  'request',
+] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -128,7 +128,7 @@ export type DualControlAnswer = z.infer<typeof dualControlSchema>;
 const requestKind = z.enum(REQUEST_KINDS);
 const requestState = z.enum(REQUEST_STATES);
 
-export const requestRowSchema = z
+const requestRowSchema = z
   .object({
     id: z.uuid(),
     number: z.string().meta({ example: 'REQ-2026-000042' }),
@@ -147,7 +147,7 @@ export type RequestRow = z.infer<typeof requestRowSchema>;
 
 export const requestPageSchema = pageSchema(requestRowSchema, 'ClientRequestPage');
 
-export const bookingDetailSchema = z
+const bookingDetailSchema = z
   .object({
     pickup_address: z.string(),
     pickup_city: z.string(),
@@ -167,7 +167,7 @@ export const bookingDetailSchema = z
 
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
-export const requestEventSchema = z.object({
+const requestEventSchema = z.object({
   action: z.string(),
   label: z.string(),
   actor: z.string(),

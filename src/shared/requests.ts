@@ -65,7 +65,7 @@ export function quoteExpiry(createdAt: Date): Date {
 /** The client roles that may give an organisation's second approval, and change its rule. */
 export const CLIENT_APPROVER_ROLES = ['owner', 'approver'] as const satisfies readonly ClientRole[];
 
-export function isClientApprover(role: ClientRole | null | undefined): boolean {
+function isClientApprover(role: ClientRole | null | undefined): boolean {
   return role != null && (CLIENT_APPROVER_ROLES as readonly ClientRole[]).includes(role);
 }
 

@@ -139,11 +139,13 @@ describe('listing clients', () => {
     expect((await list('?page=3&page_size=2')).rows).toEqual([]);
   });
 
-  it('shows every client field but the avatar', async () => {
+  it("shows every client field but the avatar and the organisation's four-eyes rule", async () => {
     const { rows } = await list('?search=marcus');
     const {
       updated_at: _updated,
       profile_image_url: _image,
+      dual_control: _rule,
+      dual_control_booking_threshold: _threshold,
       created_at,
       ...fields
     } = (await clientRow(marcus.userId))!;

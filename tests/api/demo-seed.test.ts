@@ -16,6 +16,8 @@ import type { Db } from '../../src/server/db/client';
 import {
   accounts,
   auditEvents,
+  clientRequests,
+  requestApprovals,
   clientMembers,
   clients,
   shipments,
@@ -343,6 +345,16 @@ describe('the demo company', () => {
     }
   });
 
+  const STAFF_LOGGED = ['created', 'tracking_update', 'viewed', 'moved', 'updated'];
+  const REQUEST_LOGGED = [
+    'request_submitted',
+    'request_client_approved',
+    'request_staff_approved',
+    'request_declined',
+    'request_cancelled',
+    'request_expired',
+  ];
+
   it('shows each documented client a year of their own history in the access log', async () => {
     for (const key of ['amelia', 'marcus', 'sofia'] as const) {
       const client = await signInDemoClient(server, key);
@@ -352,16 +364,25 @@ describe('the demo company', () => {
       for (const action of ['created', 'tracking_update', 'viewed'])
         expect(actions).toContain(action);
       for (const action of actions) {
-        expect(['created', 'tracking_update', 'viewed', 'moved', 'updated']).toContain(action);
+        expect([...STAFF_LOGGED, ...REQUEST_LOGGED]).toContain(action);
       }
-      expect(new Set(log.map((entry) => entry.actor))).toEqual(
-        new Set([client.email, 'OTC staff']),
-      );
+      // The organisation's own people: its owner reading, and its people's requests (decision 067).
+      const ownPeople = new Set([
+        client.email,
+        ...DEMO_MEMBERS.filter((person) => person.organisation === key).map(
+          (person) => person.email,
+        ),
+      ]);
+      const actors = new Set(log.map((entry) => entry.actor));
+      expect(actors).toContain(client.email);
+      expect(actors).toContain('OTC staff');
+      for (const actor of actors) expect([...ownPeople, 'OTC staff']).toContain(actor);
       expect(
         log
-          .filter((entry) => entry.actor === client.email)
-          .every((entry) => entry.action === 'viewed'),
+          .filter((entry) => entry.actor !== 'OTC staff')
+          .every((entry) => entry.action === 'viewed' || REQUEST_LOGGED.includes(entry.action)),
       ).toBe(true);
+      expect(actions).toContain('request_submitted');
       expect(ageInDays(new Date(log.at(-1)!.created_at))).toBeGreaterThan(180);
       expect(ageInDays(new Date(log[0]!.created_at))).toBeLessThan(3);
     }
@@ -404,6 +425,37 @@ describe('what the admin screens make of it', () => {
     expect(totals.at(-1)! - totals[0]!).toBeGreaterThanOrEqual(DEMO_TOTALS.clients / 2);
   });
 
+  it('charts the requests asked each week and the median time to our approval (decision 067)', async () => {
+    const analytics = await bodyOf<AnalyticsData>(await admin.client.get('/api/admin/analytics'));
+    const weeks = analytics.requests_per_week;
+    expect(weeks).toHaveLength(ANALYTICS_WEEKS);
+    expect(weeks.filter((week) => week.total > 0).length).toBeGreaterThanOrEqual(
+      ANALYTICS_WEEKS / 2,
+    );
+    for (const week of weeks) {
+      expect(week.total).toBe(week.by_kind.reduce((sum, part) => sum + part.count, 0));
+    }
+    // The median as the test counts it, from the rows themselves.
+    const since = Date.parse(weeks[0]!.week);
+    const hours = (
+      await db()
+        .select({ asked: clientRequests.created_at, approved: requestApprovals.created_at })
+        .from(requestApprovals)
+        .innerJoin(clientRequests, eq(clientRequests.id, requestApprovals.request_id))
+        .where(eq(requestApprovals.side, 'staff'))
+    )
+      .filter((row) => row.approved.getTime() >= since)
+      .map((row) => (row.approved.getTime() - row.asked.getTime()) / 3_600_000)
+      .sort((a, b) => a - b);
+    expect(hours.length).toBeGreaterThan(10);
+    const middle = hours.length / 2;
+    const median =
+      hours.length % 2 === 1
+        ? hours[Math.floor(middle)]!
+        : (hours[middle - 1]! + hours[middle]!) / 2;
+    expect(analytics.median_hours_to_approval).toBeCloseTo(median, 0);
+  });
+
   it('keeps the documented tracking number in transit', async () => {
     const tracking = await bodyOf<PublicTracking>(
       await server.client().get('/api/track/OTC1763380800003'),
@@ -426,6 +478,7 @@ describe('seeding', () => {
     ['shipment_updates', shipmentUpdates],
     ['vault_items', vaultItems],
     ['audit_events', auditEvents],
+    ['client_requests', clientRequests],
   ];
 
   /** Every row of the demo tables, by id; account passwords are hashes with their own salt. */
@@ -457,6 +510,8 @@ describe('seeding', () => {
     }
   }
 
+  const REQUEST_NUMBER = /^REQ-\d{4}-\d{6}$/;
+
   it('gives the same rows on the same day, and the same company a day later on the next', async () => {
     const morning = new Date('2026-03-10T07:15:00Z');
     const evening = new Date('2026-03-10T22:40:00Z');
@@ -471,8 +526,11 @@ describe('seeding', () => {
     // Every date a day on, and the generated tracking numbers (OTC + creation milliseconds)
     // wherever they are written; the documented ones stay as the README has them.
     const documentedNumbers = new Set(DEMO_SHIPMENTS.map((shipment) => shipment.tracking_number));
+    // A request's number counts within its calendar year: a day on, one may cross into the next
+    // year and every later number of that year moves by one. The numbers are compared as numbers.
     const dayLater = (value: unknown) => {
       if (value instanceof Date) return new Date(value.getTime() + DAY_MS);
+      if (typeof value === 'string' && REQUEST_NUMBER.test(value)) return 'REQ-…';
       if (typeof value !== 'string' || !/^OTC\d{13}$/.test(value)) return value;
       return documentedNumbers.has(value) ? value : `OTC${Number(value.slice(3)) + DAY_MS}`;
     };
@@ -480,6 +538,17 @@ describe('seeding', () => {
       (rows as Record<string, unknown>[]).map((row) =>
         Object.fromEntries(Object.entries(row).map(([column, value]) => [column, dayLater(value)])),
       );
-    for (const [name] of TABLES) expect(later[name], name).toEqual(shifted(first[name]!));
+    const numbered = (rows: unknown[]) =>
+      (rows as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([column, value]) => [
+            column,
+            typeof value === 'string' && REQUEST_NUMBER.test(value) ? 'REQ-…' : value,
+          ]),
+        ),
+      );
+    for (const [name] of TABLES) {
+      expect(numbered(later[name]!), name).toEqual(shifted(first[name]!));
+    }
   });
 });

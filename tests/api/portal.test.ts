@@ -8,7 +8,16 @@ import type {
   VaultItemSummary,
 } from '#shared/portal';
 import type { Page } from '#shared/list-query';
-import { auditEvents, clients, shipments, users, vaultItems } from '../../src/server/db/schema';
+import { auditActionLabel } from '#shared/audit-action';
+import {
+  auditEvents,
+  clientMembers,
+  clientRequests,
+  clients,
+  shipments,
+  users,
+  vaultItems,
+} from '../../src/server/db/schema';
 import type { HttpClient } from '../helpers/http-client';
 import { parseCsv } from '../helpers/parse-csv';
 import {
@@ -114,12 +123,36 @@ async function wholeAccessLog(client: HttpClient): Promise<AccessLogEntry[]> {
   }
 }
 
+/** The ids of an organisation's items, shipments and requests: what its access log is about. */
 async function ownEntityIds(clientId: string) {
-  const [ownItems, ownShipments] = await Promise.all([
+  const [ownItems, ownShipments, ownRequests] = await Promise.all([
     itemsInDb(clientId),
     shipmentsInDb(clientId),
+    server.deps.db
+      .select({ id: clientRequests.id })
+      .from(clientRequests)
+      .where(eq(clientRequests.client_id, clientId)),
   ]);
-  return new Set([...ownItems, ...ownShipments].map((row) => row.id));
+  return new Set([...ownItems, ...ownShipments, ...ownRequests].map((row) => row.id));
+}
+
+/** The addresses of an organisation's people, who act in its log under their own names. */
+async function peopleOf(clientId: string) {
+  const rows = await server.deps.db
+    .select({ email: users.email })
+    .from(clientMembers)
+    .innerJoin(users, eq(users.id, clientMembers.user_id))
+    .where(eq(clientMembers.client_id, clientId));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** The audit rows of an organisation's requests (decision 067), all in its log. */
+async function requestEventsOf(clientId: string) {
+  const rows = await server.deps.db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.client_id, clientId), eq(auditEvents.entity_type, 'request')));
+  return rows.length;
 }
 
 const endpoints: {
@@ -470,11 +503,12 @@ describe('access log', () => {
 
     const log = await wholeAccessLog(amelia.client);
     const own = await ownEntityIds(amelia.userId);
+    const people = await peopleOf(amelia.userId);
     expect(log.length).toBeGreaterThan(0);
     for (const entry of log) {
-      expect(['vault_item', 'shipment']).toContain(entry.entity_type);
+      expect(['vault_item', 'shipment', 'request']).toContain(entry.entity_type);
       expect(own.has(entry.entity_id!)).toBe(true);
-      expect(entry.actor === amelia.email || entry.actor === 'OTC staff').toBe(true);
+      expect(people.has(entry.actor) || entry.actor === 'OTC staff').toBe(true);
     }
     expect(log.some((entry) => /sign_in|next_of_kin|profile/.test(entry.action))).toBe(false);
 
@@ -486,7 +520,10 @@ describe('access log', () => {
   it('pages by 20, newest first, with the total', async () => {
     const sofia = await signInDemoClient(server, 'sofia');
     const sofiaItems = await itemsInDb(sofia.userId);
-    const staffEvents = sofiaItems.length + (await shipmentsInDb(sofia.userId)).length;
+    const staffEvents =
+      sofiaItems.length +
+      (await shipmentsInDb(sofia.userId)).length +
+      (await requestEventsOf(sofia.userId));
     const VIEWS = 25;
     for (let view = 0; view < VIEWS; view += 1) {
       const item = sofiaItems[view % sofiaItems.length]!;
@@ -502,17 +539,23 @@ describe('access log', () => {
 
     const second = await accessLog(sofia.client, '2');
     expect(second).toMatchObject({ page: 2, page_size: 20, total });
-    expect(second.rows).toHaveLength(total - 20);
+    expect(second.rows).toHaveLength(Math.min(20, total - 20));
     expect(second.rows.filter((entry) => entry.action === 'viewed')).toHaveLength(VIEWS - 20);
-    expect(second.rows.slice(VIEWS - 20).every((entry) => entry.action === 'created')).toBe(true);
+    // Older than the views: staff creating her items and shipments, and her requests' steps.
+    expect(second.rows.slice(VIEWS - 20).every((entry) => entry.action !== 'viewed')).toBe(true);
 
-    const ids = [...first.rows, ...second.rows].map((entry) => entry.id);
-    expect(new Set(ids).size).toBe(total);
-    const times = [...first.rows, ...second.rows].map((entry) => Date.parse(entry.created_at));
+    const pages = [first, second];
+    const lastPage = Math.ceil(total / 20);
+    for (let page = 3; page <= lastPage; page += 1) {
+      pages.push(await accessLog(sofia.client, String(page)));
+    }
+    const rows = pages.flatMap((page) => page.rows);
+    expect(new Set(rows.map((entry) => entry.id)).size).toBe(total);
+    const times = rows.map((entry) => Date.parse(entry.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const beyond = await accessLog(sofia.client, '3');
-    expect(beyond).toMatchObject({ page: 3, rows: [], total });
+    const beyond = await accessLog(sofia.client, String(lastPage + 1));
+    expect(beyond).toMatchObject({ page: lastPage + 1, rows: [], total });
   });
 
   it.each(['0', '-1', 'abc', '1.5', '100001'])(
@@ -550,17 +593,12 @@ describe('access log', () => {
       'Location',
     ]);
     const log = await wholeAccessLog(amelia.client);
-    const labels: Record<string, string> = {
-      viewed: 'Viewed',
-      created: 'Created',
-      updated: 'Updated',
-    };
     expect(lines).toEqual(
       log.map((entry) => [
         entry.created_at,
         entry.entity_id,
         entry.entity_label,
-        labels[entry.action],
+        auditActionLabel(entry.action),
         entry.actor,
         entry.ip_address ?? '',
         entry.location ?? '',
@@ -577,7 +615,14 @@ describe('profile', () => {
     expect(response.status).toBe(200);
     const profile = (await response.json()) as ClientProfile;
     const row = await clientRow(amelia.userId);
-    const { updated_at: _updatedAt, created_at, ...fields } = row;
+    // The four-eyes rule is the organisation's, read and set on the Requests page (decision 067).
+    const {
+      updated_at: _updatedAt,
+      dual_control: _rule,
+      dual_control_booking_threshold: _threshold,
+      created_at,
+      ...fields
+    } = row;
     expect(profile).toEqual({ ...fields, created_at: created_at.toISOString() });
     expect(profile).toMatchObject({ id: amelia.userId, email: amelia.email, first_name: 'Amelia' });
 

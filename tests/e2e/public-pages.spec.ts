@@ -88,6 +88,11 @@ function journeys() {
     await expect(page.getByRole('heading', { name: 'Estimated Cost' })).toBeFocused();
     await expect(page.getByText(expected, { exact: true })).toBeVisible();
     await expect(page.getByText(/This is an estimate and the final cost may vary/)).toBeVisible();
+    // The portal's booking form, filled in with this estimate (requests.spec.ts books from it).
+    await expect(page.getByRole('link', { name: 'Book this shipment' })).toHaveAttribute(
+      'href',
+      '/vault/requests/new?pickup_city=Z%C3%BCrich&delivery_city=Geneva&weight=12.5&security=maximum',
+    );
     for (const claim of [
       'No hidden fees',
       'Standard insurance included',

@@ -58,7 +58,12 @@ test('an administrator invites an Operations member, who sets up and works; deac
   await enrolThroughPage(staff, password);
   await expect(staff).toHaveURL(/\/admin\/overview$/);
   const sidebar = staff.getByRole('navigation', { name: 'Admin' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Overview', 'Shipments', 'Issues']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Overview',
+    'Shipments',
+    'Issues',
+    'Requests',
+  ]);
 
   // The administrator deactivates the account; the member's next click finds the session gone.
   await page.reload();

@@ -44,7 +44,11 @@ test('a custodian sees the vault and not the shipments, whose page says so', asy
   await signInNewStaff(page, 'custodian');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/overview$/);
-  await expect(sidebar(page).getByRole('link')).toHaveText(['Overview', 'Vault Storage']);
+  await expect(sidebar(page).getByRole('link')).toHaveText([
+    'Overview',
+    'Vault Storage',
+    'Requests',
+  ]);
   await expect(page.getByRole('link', { name: 'Open the Issues queue' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Admin access requests' })).toHaveCount(0);
 

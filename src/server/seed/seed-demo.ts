@@ -6,6 +6,10 @@ import {
   accounts,
   appSettings,
   auditEvents,
+  bookingRequests,
+  clientRequests,
+  documentSequences,
+  requestApprovals,
   clientMembers,
   clients,
   delegationItems,
@@ -26,8 +30,9 @@ import {
 import { demoHistoryRows } from './demo-history';
 import { demoDelegationRows } from './demo-delegations';
 import { demoMemberRows } from './demo-members';
+import { demoRequestRows } from './demo-requests';
 import { demoStaffRows, demoStaffSecondFactor } from './demo-staff';
-import { documentedDemoRows, type DemoRows } from './demo-rows';
+import { documentedDemoRows, staffActor, type DemoRows } from './demo-rows';
 import { insertJson } from './insert-json';
 import { createRandom, startOfUtcDay } from './random';
 
@@ -90,6 +95,18 @@ export async function seedDemo(input: {
     documented,
   });
 
+  // And their requests over the last months (decision 067).
+  const requests = demoRequestRows({
+    r: createRandom(DEMO_SEED + 4),
+    today,
+    clients: parts.flatMap((part) => part.clients),
+    documented: documented.clients,
+    shipments: parts.flatMap((part) => part.shipments),
+    members: people.members,
+    people: people.users,
+    staff: staffActor(documented.admin),
+  });
+
   const seeded = await input.db.transaction(async (tx) => {
     if (!(await hasNoUsers(tx))) return false;
     await insertJson(tx, users, rows('users'));
@@ -125,7 +142,12 @@ export async function seedDemo(input: {
     await insertJson(tx, delegations, delegates.delegations);
     await insertJson(tx, delegationItems, delegates.items);
     await insertJson(tx, delegationShipments, delegates.shipments);
+    await insertJson(tx, clientRequests, requests.requests);
+    await insertJson(tx, bookingRequests, requests.bookings);
+    await insertJson(tx, requestApprovals, requests.approvals);
+    await insertJson(tx, documentSequences, requests.sequences);
     await insertJson(tx, auditEvents, rows('audit'));
+    await insertJson(tx, auditEvents, requests.audit);
     const [adminPasswordHash, clientPasswordHash] = await hashes;
     await insertJson(
       tx,

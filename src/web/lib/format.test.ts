@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatAge,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -110,5 +111,23 @@ describe('formatRelativeTime', () => {
 
   it('gives the date of anything older than a week', () => {
     expect(formatRelativeTime('2026-11-01T12:00:00Z', now)).toBe('November 1, 2026');
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+
+  it('says how long something waited in its largest whole unit, rounded down', () => {
+    expect(formatAge(ago(0), now)).toBe('0 min');
+    expect(formatAge(ago(59), now)).toBe('59 min');
+    expect(formatAge(ago(60), now)).toBe('1 h');
+    expect(formatAge(ago(3 * 60 + 59), now)).toBe('3 h');
+    expect(formatAge(ago(24 * 60), now)).toBe('1 d');
+    expect(formatAge(ago(9 * 24 * 60), now)).toBe('9 d');
+  });
+
+  it('never reads a negative age when the clocks disagree', () => {
+    expect(formatAge(ago(-5), now)).toBe('0 min');
   });
 });

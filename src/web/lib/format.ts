@@ -117,3 +117,16 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   }
   return formatDate(iso);
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long something has waited, in its largest whole unit, short enough for a queue's column:
+ * '12 min', '3 h', '2 d'. A moment a clock ahead of this one puts in the future reads '0 min'.
+ */
+export function formatAge(iso: string, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / MINUTE_MS));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}

@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that leaves things as they are; 'Keep request' where Cancel would be the action. */
+  cancelLabel?: string;
   /** Runs on confirm; the dialog stays open (with its button disabled) until it settles. */
   onConfirm: () => void;
   pending?: boolean;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
   pendingLabel = 'Deleting...',
@@ -59,7 +62,7 @@ export function ConfirmDialog({
           </AlertDialogPrimitive.Description>
           <div className="flex justify-end gap-2">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
-              Cancel
+              {cancelLabel}
             </AlertDialogPrimitive.Cancel>
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { RotateCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -11,14 +12,21 @@ export function LoadingState({ text }: { text: string }) {
   );
 }
 
-type EmptyStateProps = { icon: LucideIcon; title: string; description: string };
+type EmptyStateProps = {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** What to do about it, under the description: a button that makes the first one. */
+  action?: ReactNode;
+};
 
-export function EmptyState({ icon: Icon, title, description }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
   return (
     <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-border px-6 py-16 text-center">
       <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-md text-muted-foreground">{description}</p>
+      {action && <div className="mt-2">{action}</div>}
     </div>
   );
 }

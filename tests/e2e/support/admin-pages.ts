@@ -5,6 +5,7 @@ export const EVERY_ADMIN_PAGE = [
   'Clients',
   'Vault Storage',
   'Issues',
+  'Requests',
   'Analytics',
   'Staff',
   'Settings',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsData, ShipmentsWeek } from '#shared/admin/analytics';
+import type { AnalyticsData, RequestsWeek, ShipmentsWeek } from '#shared/admin/analytics';
+import { REQUEST_KINDS, type RequestKind } from '#shared/requests';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import type { VaultCategory } from '#shared/vault-category';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -24,7 +25,7 @@ function periodStarts(unit: 'week' | 'month', count: number) {
  * (decision 036): a few hundred rows per chart, whatever the size of the tables.
  */
 export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsData> {
-  const [perWeek, byCategory, overTime] = await Promise.all([
+  const [perWeek, byCategory, overTime, requestsPerWeek, approvalTime] = await Promise.all([
     // Every week of the window; a week without shipments comes back once, with no status.
     queryRows<{ week: string; status: ShipmentStatus | null; count: number }>(
       db,
@@ -72,28 +73,79 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
       from months left join joined on joined.month = months.month
       order by 1`,
     ),
+    // Requests are few beside shipments (decision 067): counted from their own table by its
+    // creation index, without summary rows.
+    queryRows<{ week: string; kind: RequestKind | null; count: number }>(
+      db,
+      sql`
+      with weeks as (${periodStarts('week', ANALYTICS_WEEKS)}),
+      counts as (
+        select date_trunc('week', created_at at time zone 'UTC')::date as week, kind,
+          count(*)::int as count
+        from client_requests
+        where created_at >= (select min(week) from weeks)
+        group by 1, 2
+      )
+      select to_char(weeks.week, 'YYYY-MM-DD') as week, counts.kind,
+        coalesce(counts.count, 0) as count
+      from weeks left join counts on counts.week = weeks.week
+      order by 1`,
+    ),
+    queryRows<{ hours: number | null }>(
+      db,
+      sql`
+      select (percentile_cont(0.5) within group (
+          order by extract(epoch from approval.created_at - request.created_at)) / 3600)::float8
+        as hours
+      from request_approvals approval
+      join client_requests request on request.id = approval.request_id
+      where approval.side = 'staff'
+        and approval.created_at >= date_trunc('week', now() at time zone 'UTC')
+          - make_interval(weeks => ${ANALYTICS_WEEKS - 1})`,
+    ),
   ]);
   return {
-    shipments_per_week: groupByWeek(perWeek),
+    shipments_per_week: byWeek(
+      perWeek.map(({ status, ...row }) => ({ ...row, key: status })),
+      SHIPMENT_STATUSES,
+    ).map(({ parts, ...week }): ShipmentsWeek => ({
+      ...week,
+      by_status: parts.map(({ key, count }) => ({ status: key, count })),
+    })),
     vault_value_by_category: byCategory.map((row) => ({ ...row, value: Number(row.value) })),
     clients_over_time: overTime,
+    requests_per_week: byWeek(
+      requestsPerWeek.map(({ kind, ...row }) => ({ ...row, key: kind })),
+      REQUEST_KINDS,
+    ).map(({ parts, ...week }): RequestsWeek => ({
+      ...week,
+      by_kind: parts.map(({ key, count }) => ({ kind: key, count })),
+    })),
+    median_hours_to_approval:
+      approvalTime[0]?.hours == null ? null : Math.round(approvalTime[0].hours * 10) / 10,
   };
 }
 
-/** The (week, status, count) rows as one entry per week, statuses in the vocabulary's order. */
-function groupByWeek(
-  rows: { week: string; status: ShipmentStatus | null; count: number }[],
-): ShipmentsWeek[] {
-  const weeks = new Map<string, ShipmentsWeek>();
-  for (const { week, status, count } of rows) {
-    const entry = weeks.get(week) ?? { week, total: 0, by_status: [] };
+/**
+ * (week, key, count) rows as one entry per week with its total and its parts, the keys in their
+ * vocabulary's order; a week without any comes back once with a null key.
+ */
+function byWeek<Key extends string>(
+  rows: { week: string; key: Key | null; count: number }[],
+  vocabulary: readonly Key[],
+) {
+  const weeks = new Map<
+    string,
+    { week: string; total: number; parts: { key: Key; count: number }[] }
+  >();
+  for (const { week, key, count } of rows) {
+    const entry = weeks.get(week) ?? { week, total: 0, parts: [] };
     weeks.set(week, entry);
-    if (status === null) continue;
+    if (key === null) continue;
     entry.total += count;
-    entry.by_status.push({ status, count });
+    entry.parts.push({ key, count });
   }
-  const order = (status: ShipmentStatus) => SHIPMENT_STATUSES.indexOf(status);
-  for (const entry of weeks.values())
-    entry.by_status.sort((a, b) => order(a.status) - order(b.status));
+  const order = (key: Key) => vocabulary.indexOf(key);
+  for (const entry of weeks.values()) entry.parts.sort((a, b) => order(a.key) - order(b.key));
   return [...weeks.values()];
 }

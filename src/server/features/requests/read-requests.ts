@@ -23,7 +23,7 @@ import {
 import { newestFirstPage } from '../shared/list-page';
 import { organisationName } from '../shared/organisation-name';
 
-export const REQUEST_PAGE_SIZE = 20;
+const REQUEST_PAGE_SIZE = 20;
 
 const rowColumns = {
   id: clientRequests.id,

@@ -30,7 +30,7 @@ const CHANGE =
 const RECENT =
   'Needs two-factor sign-in on the account (403 TWO_FACTOR_REQUIRED) and a sign-in or confirmation within the last 10 minutes (403 REAUTHENTICATION_REQUIRED).';
 
-export const requestListQuery = z.object({
+const requestListQuery = z.object({
   page: pageField,
   kind: z.enum(REQUEST_KINDS, { error: 'Unknown request type.' }).optional(),
   state: z.enum(REQUEST_STATES, { error: 'Unknown request state.' }).optional(),

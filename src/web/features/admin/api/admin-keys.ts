@@ -7,6 +7,7 @@ export const ADMIN_KEYS = {
   settings: ['admin', 'settings'],
   analytics: ['admin', 'analytics'],
   issues: ['admin', 'issues'],
+  requests: ['admin', 'requests'],
   staff: ['admin', 'staff'],
   assignedShipments: ['admin', 'assigned-shipments'],
 } as const;

@@ -9,13 +9,17 @@ import { TableEmptyRow, TableSkeletonRows } from '../../../ui/table-states';
 
 const SKELETON_ROWS = 5;
 
+/**
+ * A page found by keyset, with its neighbours' cursors, or by number (an offset list such as the
+ * requests inbox, whose total is exact): then there are no cursors and every page goes by number.
+ */
 type Page<Row> = {
   rows: Row[];
   total: number;
-  total_capped: boolean;
+  total_capped?: boolean;
   page_size: number;
-  next_cursor: string | null;
-  previous_cursor: string | null;
+  next_cursor?: string | null;
+  previous_cursor?: string | null;
 };
 
 type PagedTableProps<Row extends { id: string }, Sort extends string> = {
@@ -103,9 +107,13 @@ export function PagedTable<Row extends { id: string }, Sort extends string>({
           total={query.data.total}
           totalCapped={query.data.total_capped}
           rowsShown={query.data.rows.length}
-          hasNext={query.data.next_cursor !== null}
+          // Without cursors, the exact total says whether a page follows.
+          hasNext={
+            query.data.next_cursor === undefined ? undefined : query.data.next_cursor !== null
+          }
           // Next and Previous go by the server's cursors, found by index however deep; the first
-          // page by number, so it always starts at the top, rows added meanwhile included.
+          // page by number, so it always starts at the top, rows added meanwhile included. A list
+          // without cursors goes by number throughout.
           onPageChange={(page, toward) =>
             urlList.setPage(
               page,

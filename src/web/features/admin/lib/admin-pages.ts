@@ -9,6 +9,7 @@ const ADMIN_PAGES = [
   { to: '/admin/clients', label: 'Clients', area: 'clients' },
   { to: '/admin/vault', label: 'Vault Storage', area: 'vaultItems' },
   { to: '/admin/issues', label: 'Issues', area: 'issues' },
+  { to: '/admin/requests', label: 'Requests', area: 'requests' },
   { to: '/admin/analytics', label: 'Analytics', area: 'analytics' },
   { to: '/admin/staff', label: 'Staff', area: 'staff' },
   { to: '/admin/settings', label: 'Settings', area: 'settings' },

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  ClipboardCheck,
   LayoutDashboard,
   PackageCheck,
   Settings,
@@ -27,6 +28,7 @@ const ICONS = {
   '/admin/clients': Users,
   '/admin/vault': Vault,
   '/admin/issues': TriangleAlert,
+  '/admin/requests': ClipboardCheck,
   '/admin/analytics': BarChart3,
   '/admin/staff': UserCog,
   '/admin/settings': Settings,

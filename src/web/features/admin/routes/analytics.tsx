@@ -12,6 +12,7 @@ import { toastFailureUnlessCancelled } from '../../../session/reauthentication/w
 import { EXPORT_REPORTS, useExportReport } from '../api/export-report';
 import { useAnalytics } from '../api/get-analytics';
 import { ClientsOverTimeChart } from '../components/charts/clients-over-time-chart';
+import { RequestsPerWeekChart } from '../components/charts/requests-per-week-chart';
 import { ShipmentsPerWeekChart } from '../components/charts/shipments-per-week-chart';
 import { VaultValueChart } from '../components/charts/vault-value-chart';
 
@@ -22,7 +23,7 @@ export function AnalyticsPage() {
     <>
       <PageHeader
         title="Analytics"
-        description="Shipments, vault holdings and clients at a glance."
+        description="Shipments, vault holdings, clients and their requests at a glance."
         actions={
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
@@ -61,6 +62,12 @@ export function AnalyticsPage() {
             </div>
             <VaultValueChart rows={data.vault_value_by_category} />
             <ClientsOverTimeChart rows={data.clients_over_time} />
+            <div className="xl:col-span-2">
+              <RequestsPerWeekChart
+                weeks={data.requests_per_week}
+                medianHours={data.median_hours_to_approval}
+              />
+            </div>
           </div>
         )}
       </QueryState>

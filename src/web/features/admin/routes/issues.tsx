@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   ISSUE_CATEGORIES,
   ISSUE_CATEGORY_LABELS,
@@ -18,6 +18,7 @@ import { useIssueQueue, type IssueQueueParams } from '../api/get-issues';
 import { ChoiceFilter } from '../components/choice-filter';
 import { clientLabel } from '../components/client-label';
 import { PagedTable } from '../components/paged-table';
+import { useUrlChoice } from '../lib/use-url-choice';
 
 const COLUMNS: readonly Column<'created_at'>[] = [
   { label: 'Reported', sort: 'created_at' },
@@ -32,23 +33,6 @@ const ASSIGNMENT_LABELS: Record<(typeof ISSUE_ASSIGNMENT_FILTERS)[number], strin
   me: 'Assigned to me',
   unassigned: 'Unassigned',
 };
-
-/** A filter beside the list's own: read from the URL, and a change starts again at page 1. */
-function useUrlChoice<Value extends string>(name: string, values: readonly Value[]) {
-  const [params, setParams] = useSearchParams();
-  const value = values.find((candidate) => candidate === params.get(name)) ?? 'all';
-  function set(next: string) {
-    setParams((current) => {
-      const changed = new URLSearchParams(current);
-      changed.delete('page');
-      changed.delete('cursor');
-      if (values.includes(next as Value)) changed.set(name, next);
-      else changed.delete(name);
-      return changed;
-    });
-  }
-  return [value, set] as const;
-}
 
 /** The admin Issues queue: newest first, filtered and searched on the server (/admin/issues). */
 export function IssuesPage() {

@@ -1,4 +1,13 @@
-import { History, Package, Settings, Share2, TriangleAlert, Truck, Users } from 'lucide-react';
+import {
+  ClipboardCheck,
+  History,
+  Package,
+  Settings,
+  Share2,
+  TriangleAlert,
+  Truck,
+  Users,
+} from 'lucide-react';
 import { Outlet } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
@@ -21,6 +30,7 @@ const SETTINGS_LINK: SidebarItem = {
 const PORTAL_LINKS: readonly SidebarItem[] = [
   { to: '/vault/items', label: 'Stored Items', icon: Package },
   { to: '/vault/shipments', label: 'Shipments', icon: Truck },
+  { to: '/vault/requests', label: 'Requests', icon: ClipboardCheck },
   { to: '/vault/issues', label: 'Issues', icon: TriangleAlert },
   { to: '/vault/logs', label: 'Access Logs', icon: History },
   SHARED_LINK,

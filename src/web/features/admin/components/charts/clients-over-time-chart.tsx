@@ -1,11 +1,10 @@
-import { formatCount } from '#shared/pluralize';
 import type { AnalyticsData } from '#shared/admin/analytics';
 import { formatMonth, formatTickMonth } from '../../../../lib/format';
 import { ChartCard } from './chart-card';
+import { ValueColumns } from './value-columns';
 
 /** Columns: how many clients there were at the end of each of the last 12 months. */
 export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clients_over_time'] }) {
-  const max = Math.max(1, ...rows.map((row) => row.total));
   return (
     <ChartCard
       title="Clients over time"
@@ -16,22 +15,13 @@ export function ClientsOverTimeChart({ rows }: { rows: AnalyticsData['clients_ov
         rows: rows.map((row) => ({ key: row.month, cells: [formatMonth(row.month), row.total] })),
       }}
     >
-      <div className="flex h-48 items-end gap-2">
-        {rows.map((row) => (
-          <div key={row.month} className="flex h-full min-w-0 flex-1 flex-col justify-end gap-1">
-            <span className="text-center text-[10px] text-muted-foreground tabular-nums">
-              {formatCount(row.total)}
-            </span>
-            <div
-              className="rounded-t bg-accent"
-              style={{ height: `${(row.total / max) * 100}%` }}
-            />
-            <span className="text-center text-[10px] text-muted-foreground">
-              {formatTickMonth(row.month)}
-            </span>
-          </div>
-        ))}
-      </div>
+      <ValueColumns
+        points={rows.map((row) => ({
+          key: row.month,
+          value: row.total,
+          tick: formatTickMonth(row.month),
+        }))}
+      />
     </ChartCard>
   );
 }

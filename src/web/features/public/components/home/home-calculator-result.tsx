@@ -1,7 +1,9 @@
-import { RotateCcw } from 'lucide-react';
+import { CalendarCheck, RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { estimateCost, formatEstimate, type CostEstimateInput } from '#shared/cost-estimate';
 import { SECURITY_LEVEL_LABELS } from '#shared/security-level';
+import { bookingFormLink } from '../../../../lib/booking-link';
 import { Button } from '../../../../ui/button';
 
 type CalculatorResultProps = {
@@ -28,10 +30,20 @@ export function CalculatorResult({ input, headingRef, onCalculateAnother }: Calc
         This is an estimate and the final cost may vary with the exact route, declared value and
         handling requirements.
       </p>
-      <Button variant="outline" onClick={onCalculateAnother}>
-        <RotateCcw aria-hidden="true" />
-        Calculate Another
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        {/* To the portal's booking form with these values; a visitor signs in first and lands
+            back on it (RequireSession keeps the address). */}
+        <Button asChild>
+          <Link to={bookingFormLink(input)}>
+            <CalendarCheck aria-hidden="true" />
+            Book this shipment
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={onCalculateAnother}>
+          <RotateCcw aria-hidden="true" />
+          Calculate Another
+        </Button>
+      </div>
     </div>
   );
 }
