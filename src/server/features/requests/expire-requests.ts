@@ -14,8 +14,8 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * Moves every request still waiting past its deadline to Expired, audited and told to its asker.
- * Reads call it first, so no page shows a request open after its deadline; rows another sweep
- * holds are skipped, so instances sweeping at once never expire one twice. Answers how many.
+ * Reads call it first, so no page shows a request open after its deadline; instances sweeping at
+ * once queue on the rows, and the second finds them expired already. Answers how many.
  */
 export async function expireDueRequests(
   { db, config }: { db: Db; config: NotificationConfig },
@@ -38,9 +38,11 @@ export async function expireDueRequests(
             lte(clientRequests.expires_at, now),
           ),
         )
-        .orderBy(asc(clientRequests.expires_at))
+        .orderBy(asc(clientRequests.expires_at), asc(clientRequests.id))
         .limit(BATCH)
-        .for('update', { skipLocked: true });
+        // Waits for a sweep or a change under way rather than skipping its rows: a read after
+        // it then sees the row expired, and the recheck of the lock leaves it out (decision 067).
+        .for('update');
       if (due.length === 0) return 0;
       await tx
         .update(clientRequests)
