@@ -28,6 +28,7 @@ const INFRASTRUCTURE = [
   'notifications',
   'images',
   'metrics',
+  'signing',
 ];
 const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), {
   withFileTypes: true,

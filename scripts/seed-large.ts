@@ -116,6 +116,7 @@ async function main() {
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
         authSecret: config.authSecret,
+        signingKey: config.receiptSigningKey,
         history: true,
       });
       if (demo.seeded && demo.generated) {

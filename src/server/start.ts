@@ -22,6 +22,7 @@ async function main() {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       authSecret: config.authSecret,
+      signingKey: config.receiptSigningKey,
       history: true,
     });
     if (result.seeded && result.generated) {

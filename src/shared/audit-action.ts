@@ -28,6 +28,7 @@ type ClientVisibleAuditAction =
   | 'request_declined'
   | 'request_cancelled'
   | 'request_expired'
+  | 'request_completed'
   | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
@@ -106,6 +107,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   request_declined: 'Request declined',
   request_cancelled: 'Request cancelled',
   request_expired: 'Request expired',
+  request_completed: 'Request completed',
   deleted: 'Deleted by staff',
 };
 
@@ -115,5 +117,8 @@ export function auditActionLabel(action: string): string {
 
 /** How an administrator appears to a client: the company, never a staff member's address. */
 export const STAFF_ACTOR_LABEL = 'OTC staff';
+
+/** Who acts when no person does: an expiry, a booking completed by its delivery. */
+export const SYSTEM_ACTOR_LABEL = 'OTC system';
 
 export const ACCESS_LOG_PAGE_SIZE = 20;

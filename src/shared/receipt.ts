@@ -9,7 +9,7 @@ export type ReceiptPaperSize = (typeof RECEIPT_PAPER_SIZES)[number];
  * What a receipt states and its signature covers: the shipment's public facts when it was issued
  * (decision 026). Never the client, the value or the item description.
  */
-const receiptFactsSchema = z
+export const receiptFactsSchema = z
   .object({
     ...publicShipmentFields,
     shipped_at: isoDateTime.nullable(),

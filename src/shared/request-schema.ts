@@ -180,6 +180,10 @@ export const requestDetailSchema = requestRowSchema
     booking: bookingDetailSchema,
     tracking_number: nullableText.meta({ description: 'The shipment a scheduled booking became.' }),
     decline_reason: nullableText,
+    quote_id: z
+      .uuid()
+      .nullable()
+      .meta({ description: 'The signed quote it was asked from, checked at /verify/{quote_id}.' }),
     actions: z
       .array(z.enum(REQUEST_ACTIONS))
       .meta({ description: 'What the caller may do to it now.' }),

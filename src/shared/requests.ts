@@ -20,6 +20,7 @@ export const REQUEST_STATES = [
   'awaiting_client',
   'awaiting_staff',
   'scheduled',
+  'completed',
   'declined',
   'cancelled',
   'expired',
@@ -30,6 +31,7 @@ export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
   awaiting_client: 'Awaiting client approval',
   awaiting_staff: 'Awaiting OTC approval',
   scheduled: 'Scheduled',
+  completed: 'Completed',
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
@@ -38,7 +40,8 @@ export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
 export const REQUEST_STATE_TONES: Record<RequestState, Tone> = {
   awaiting_client: 'yellow',
   awaiting_staff: 'cyan',
-  scheduled: 'green',
+  scheduled: 'blue',
+  completed: 'green',
   declined: 'red',
   cancelled: 'grey',
   expired: 'grey',
@@ -165,6 +168,7 @@ export const REQUEST_MESSAGES = {
   twoFactorRequired:
     'Turn on two-factor authentication in your account settings to approve requests.',
   quoteExpired: 'This quote has expired: ask for a new one.',
+  noQuote: 'This request has no quote.',
   pickupInPast: 'The pickup window must start in the future.',
   pickupOrder: 'The pickup window must end after it starts.',
   pickupTooFar: 'The pickup window must start within the next 90 days.',

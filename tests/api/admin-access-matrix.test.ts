@@ -446,6 +446,12 @@ const endpoints: Endpoint[] = [
     call: (c, id) => c.get(`/api/admin/requests/${id}`),
   },
   {
+    name: 'GET /api/admin/requests/:requestId/quote',
+    status: 200,
+    target: sofiasRequest,
+    call: (c, id) => c.get(`/api/admin/requests/${id}/quote`),
+  },
+  {
     name: 'POST /api/admin/requests/:requestId/approve',
     status: 200,
     target: sofiasRequest,
@@ -791,6 +797,11 @@ describe('ids that are not ids', () => {
       name: 'POST /api/admin/requests/:requestId/decline (no reason)',
       call: (c) => c.post(`/api/admin/requests/${UNKNOWN_ID}/decline`, { reason: ' ' }),
       fields: { reason: 'Give a reason of 3 to 500 characters.' },
+    },
+    {
+      name: 'GET /api/admin/requests/:requestId/quote',
+      call: (c) => c.get(`/api/admin/requests/${UNKNOWN_ID}/quote?size=tabloid`),
+      fields: { size: 'The paper size must be a4 or letter.' },
     },
     {
       name: 'GET /api/admin/requests (unknown state)',

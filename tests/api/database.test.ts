@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { seedDemo } from '../../src/server/seed/seed-demo';
 import { SHIPMENT_STATUSES } from '../../src/shared/shipment-status';
 import { VAULT_CATEGORIES } from '../../src/shared/vault-category';
 import { openTestDatabase } from '../helpers/test-database';
-import { TEST_AUTH_SECRET } from '../helpers/test-server';
+import { TEST_AUTH_SECRET, TEST_RECEIPT_SIGNING_KEY } from '../helpers/test-server';
 
 /** A value the column's type refuses, to prove the database's CHECK refuses it too. */
 const outside = (value: string) => value as never;
@@ -185,6 +186,7 @@ describe('demo data', () => {
         adminEmail: 'admin@orion-tc.example',
         adminPassword: undefined,
         authSecret: TEST_AUTH_SECRET,
+        signingKey: createPrivateKey(TEST_RECEIPT_SIGNING_KEY),
         history: true,
       });
       expect(first).toMatchObject({ seeded: true, generated: true });
@@ -193,6 +195,7 @@ describe('demo data', () => {
         adminEmail: 'admin@orion-tc.example',
         adminPassword: undefined,
         authSecret: TEST_AUTH_SECRET,
+        signingKey: createPrivateKey(TEST_RECEIPT_SIGNING_KEY),
         history: true,
       });
       expect(second).toEqual({ seeded: false });

@@ -1,9 +1,11 @@
+import { createPrivateKey } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsData } from '#shared/admin/analytics';
 import { describeChange, type OverviewStats } from '#shared/admin/overview';
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
+import type { DocumentVerdict } from '#shared/document-verdict';
 import { SECURITY_LEVELS } from '#shared/security-level';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { staffMay } from '#shared/staff-access';
@@ -17,6 +19,7 @@ import {
   accounts,
   auditEvents,
   clientRequests,
+  quotes,
   requestApprovals,
   clientMembers,
   clients,
@@ -39,7 +42,7 @@ import { bodyOf, DAY_MS, wholeAccessLog } from '../helpers/admin-callers';
 import { signIn, signInAdmin, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
 import { openTestDatabase } from '../helpers/test-database';
 import { useTestServer } from '../helpers/use-test-server';
-import { TEST_AUTH_SECRET } from '../helpers/test-server';
+import { TEST_AUTH_SECRET, TEST_RECEIPT_SIGNING_KEY } from '../helpers/test-server';
 
 // The demo as `npm start` loads it into an empty database: the documented company and a year
 // around it.
@@ -353,6 +356,7 @@ describe('the demo company', () => {
     'request_declined',
     'request_cancelled',
     'request_expired',
+    'request_completed',
   ];
 
   it('shows each documented client a year of their own history in the access log', async () => {
@@ -456,6 +460,28 @@ describe('what the admin screens make of it', () => {
     expect(analytics.median_hours_to_approval).toBeCloseTo(median, 0);
   });
 
+  it('gives every booking a genuine quote, completed once its shipment was delivered (decision 068)', async () => {
+    const rows = await db()
+      .select({
+        state: clientRequests.state,
+        delivered: shipments.status,
+        quote: quotes.id,
+      })
+      .from(clientRequests)
+      .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
+      .leftJoin(quotes, eq(quotes.request_id, clientRequests.id));
+    expect(rows.every((row) => row.quote !== null)).toBe(true);
+    expect(rows.filter((row) => row.state === 'completed').length).toBeGreaterThan(10);
+    for (const row of rows) {
+      if (row.state === 'completed') expect(row.delivered).toBe('delivered');
+      if (row.state === 'scheduled') expect(row.delivered).not.toBe('delivered');
+    }
+    const verdict = await bodyOf<DocumentVerdict>(
+      await server.client().get(`/api/verify/${rows[0]!.quote}`),
+    );
+    expect(verdict).toMatchObject({ status: 'genuine', document: { type: 'quote' } });
+  });
+
   it('keeps the documented tracking number in transit', async () => {
     const tracking = await bodyOf<PublicTracking>(
       await server.client().get('/api/track/OTC1763380800003'),
@@ -501,6 +527,7 @@ describe('seeding', () => {
         adminEmail: 'admin@orion-tc.example',
         adminPassword: 'Seeding-Twice-2026',
         authSecret: TEST_AUTH_SECRET,
+        signingKey: createPrivateKey(TEST_RECEIPT_SIGNING_KEY),
         history: true,
         day,
       });

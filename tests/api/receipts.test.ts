@@ -6,7 +6,7 @@ import type { AccessLogEntry } from '#shared/portal';
 import type { ReceiptVerdict } from '#shared/receipt';
 import type { Page } from '#shared/list-query';
 import { auditEvents, receipts, shipments, shipmentUpdates } from '../../src/server/db/schema';
-import { canonicalJson } from '../../src/server/features/receipts/receipt-signature';
+import { canonicalJson } from '../../src/server/signing/document-signature';
 import type { HttpClient } from '../helpers/http-client';
 import { errorOf, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
 import type { SignedIn } from '../helpers/portal-callers';

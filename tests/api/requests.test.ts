@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatEstimate } from '#shared/cost-estimate';
+import type { DocumentVerdict } from '#shared/document-verdict';
 import { REAUTHENTICATION_REQUIRED_CODE } from '#shared/auth';
 import type { Page } from '#shared/list-query';
 import {
@@ -15,6 +18,7 @@ import {
   auditEvents,
   clientRequests,
   notifications,
+  quotes,
   sessions,
   shipments,
 } from '../../src/server/db/schema';
@@ -542,5 +546,126 @@ describe('lists', () => {
     // Another organisation's list holds none of the gallery's.
     const other = await bodyOf<Page<RequestRow>>(await marcus.client.get('/api/requests'));
     expect(other.rows.every((row) => row.organisation !== 'Hart Fine Art Gallery')).toBe(true);
+  });
+});
+
+async function pdfText(pdf: ArrayBuffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(document, { mergePages: true })).text;
+}
+
+const verdictOf = async (documentId: string) =>
+  bodyOf<DocumentVerdict>(await server.client().get(`/api/verify/${documentId}`));
+
+describe('the signed quote (decision 068)', () => {
+  it('is a PDF of the booking with its number and price, genuine at /verify, to the organisation and our staff', async () => {
+    const asked = await booked(grace.client, bookingForm({ declared_value: 1_000 }));
+    const response = await ethan.client.get(`/api/requests/${asked.id}/quote`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="otc-quote-${asked.number}.pdf"`,
+    );
+    const documentId = response.headers.get('x-document-id')!;
+    const text = await pdfText(await response.arrayBuffer());
+    const price = bookingPrice(bookingForm({ declared_value: 1_000 }) as never);
+    expect(text).toContain(`Quote ${asked.number}`);
+    expect(text).toContain(formatEstimate(price));
+    expect(text).toContain(`/verify/${documentId}`);
+
+    const verdict = await verdictOf(documentId);
+    expect(verdict).toMatchObject({
+      status: 'genuine',
+      document: {
+        type: 'quote',
+        id: documentId,
+        facts: {
+          number: asked.number,
+          origin: 'New York',
+          destination: 'Paris',
+          security_level: 'maximum',
+          price,
+        },
+      },
+    });
+    // What the QR code shows anyone: never the client, the addresses, the contents or the value.
+    const shown = JSON.stringify(verdict);
+    for (const secret of ['Fifth Avenue', 'Rue de la Paix', 'oil paintings', 'declared', 'Hart']) {
+      expect(shown).not.toContain(secret);
+    }
+    // The same document every time, and for our staff.
+    const again = await custodian.client.get(`/api/admin/requests/${asked.id}/quote?size=letter`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-document-id')).toBe(documentId);
+  });
+
+  it('is another organisation’s 404, and not valid once a byte of it changed', async () => {
+    const asked = await booked(grace.client, bookingForm({ declared_value: 1_000 }));
+    expect((await marcus.client.get(`/api/requests/${asked.id}/quote`)).status).toBe(404);
+    expect((await server.client().get(`/api/requests/${asked.id}/quote`)).status).toBe(401);
+    const [quote] = await server.deps.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.request_id, asked.id));
+    expect((await verdictOf(quote!.id)).status).toBe('genuine');
+
+    await server.deps.db
+      .update(quotes)
+      .set({ facts: { ...quote!.facts, price: quote!.facts.price - 0.01 } })
+      .where(eq(quotes.id, quote!.id));
+    expect(await verdictOf(quote!.id)).toEqual({ status: 'not_valid' });
+    for (const unknown of [randomUUID(), 'not-a-uuid']) {
+      expect(await verdictOf(unknown)).toEqual({ status: 'not_valid' });
+    }
+
+    await server.deps.db.delete(quotes).where(eq(quotes.id, quote!.id));
+    expect(
+      (await errorOf(await grace.client.get(`/api/requests/${asked.id}/quote`), 404)).message,
+    ).toBe(REQUEST_MESSAGES.noQuote);
+  });
+
+  it('shares /verify with receipts', async () => {
+    const [shipment] = await server.deps.db
+      .select({ number: shipments.tracking_number })
+      .from(shipments)
+      .where(eq(shipments.client_id, amelia.userId))
+      .limit(1);
+    const response = await amelia.client.post(`/api/track/${shipment!.number}/receipt`);
+    expect(response.status).toBe(201);
+    const verdict = await verdictOf(response.headers.get('x-receipt-id')!);
+    expect(verdict).toMatchObject({
+      status: 'genuine',
+      document: { type: 'receipt', facts: { tracking_number: shipment!.number } },
+    });
+  });
+});
+
+describe('completion (decision 068)', () => {
+  it('a scheduled booking is Completed when its shipment is delivered, audited as the system', async () => {
+    const asked = await booked(marcus.client, bookingForm({ declared_value: 1_000 }));
+    await bodyOf(await operations.client.post(`/api/admin/requests/${asked.id}/approve`));
+    const [row] = await server.deps.db
+      .select({ shipmentId: clientRequests.shipment_id })
+      .from(clientRequests)
+      .where(eq(clientRequests.id, asked.id));
+    const update = (status: string) =>
+      operations.client.post(`/api/admin/shipments/${row!.shipmentId}/updates`, {
+        status,
+        location: 'Paris',
+      });
+    expect((await update('in_transit')).status).toBe(201);
+    expect((await detail(marcus.client, asked.id)).state).toBe('scheduled');
+    expect((await update('delivered')).status).toBe(201);
+    const done = await detail(marcus.client, asked.id);
+    expect(done.state).toBe('completed');
+    expect(done.actions).toEqual([]);
+    expect(done.events.at(-1)).toMatchObject({ action: 'request_completed', actor: 'OTC system' });
+    // A second delivery update completes nothing twice.
+    expect((await update('delivered')).status).toBe(201);
+    const completions = await server.deps.db
+      .select({ value: count() })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity_id, asked.id), eq(auditEvents.action, 'request_completed')));
+    expect(completions[0]!.value).toBe(1);
   });
 });

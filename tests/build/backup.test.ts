@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -26,7 +26,7 @@ import { backupEmbedded, restoreEmbedded } from '../../scripts/backup/embedded-b
 import { pgToolConnection } from '../../scripts/backup/pg-tools';
 import { backupServer, restoreServer } from '../../scripts/backup/server-backup';
 import { openTestDatabase } from '../helpers/test-database';
-import { TEST_AUTH_SECRET } from '../helpers/test-server';
+import { TEST_AUTH_SECRET, TEST_RECEIPT_SIGNING_KEY } from '../helpers/test-server';
 
 /**
  * `npm run backup` and `npm run restore FILE` on both databases (decision 040). Known rows (the
@@ -59,6 +59,7 @@ async function writeKnownRows(db: Db): Promise<void> {
     adminEmail: 'admin@orion-tc.example',
     adminPassword: 'Admin-Test-Password-1',
     authSecret: TEST_AUTH_SECRET,
+    signingKey: createPrivateKey(TEST_RECEIPT_SIGNING_KEY),
     history: true,
   });
   expect(seeded).toMatchObject({ seeded: true });

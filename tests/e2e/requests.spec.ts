@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { formatEstimate } from '../../src/shared/cost-estimate';
 import { bookingPrice } from '../../src/shared/request-schema';
 import { linkIn } from '../helpers/smtp-sink';
@@ -153,6 +155,39 @@ test('a visitor books the shipment the calculator priced: signs in first, lands 
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Request submitted');
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // The signed quote: its text holds the number and the price, and its link says genuine.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download quote (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`otc-quote-${number}.pdf`);
+  const pdf = await readFile(await download.path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  expect(text).toContain(`Quote ${number}`);
+  const bookedPrice = formatEstimate(
+    bookingPrice({
+      pickup_city: 'Zürich',
+      delivery_city: 'Geneva',
+      weight_kg: 20,
+      security_level: 'maximum',
+    }),
+  );
+  expect(text).toContain(bookedPrice);
+  const verifyUrl = new RegExp(`${E2E_BASE_URL}/verify/[0-9a-f-]{36}`).exec(text)?.[0];
+  expect(verifyUrl).toBeTruthy();
+  // Opened by anyone holding the quote: a browser of their own, signed in nowhere.
+  const anyone = await page.context().browser()!.newContext();
+  const verifier = await anyone.newPage();
+  await verifier.goto(verifyUrl!);
+  await expect(verifier.getByRole('heading', { level: 1, name: 'Verify a Quote' })).toBeVisible();
+  await expect(verifier.getByRole('heading', { level: 2, name: 'Genuine quote' })).toBeVisible();
+  await expect(verifier.getByRole('region', { name: 'Quote', exact: true })).toContainText(
+    bookedPrice,
+  );
+  await expectAccessible(verifier);
+  await anyone.close();
 
   // Cancel request asks first; keeping it changes nothing and gives the focus back.
   const cancel = page.getByRole('button', { name: 'Cancel request' });

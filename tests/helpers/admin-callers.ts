@@ -3,10 +3,13 @@ import { expect } from 'vitest';
 import type { Page } from '#shared/list-query';
 import type { AccessLogEntry } from '#shared/portal';
 import { hashPassword } from '../../src/server/auth/password';
+import { quoteFactsOf } from '#shared/quote';
 import type { RequestState } from '#shared/requests';
+import { signDocument } from '../../src/server/signing/document-signature';
 import {
   accounts,
   bookingRequests,
+  quotes,
   clientMembers,
   clientRequests,
   clients,
@@ -213,6 +216,29 @@ export async function insertBookingRequest(
     pickup_from: new Date(now + DAY_MS),
     pickup_until: new Date(now + DAY_MS + 4 * 60 * 60 * 1000),
     quoted_price: 100,
+  });
+  // Signed as the server signs every booking's quote (decision 068).
+  const quote = {
+    id: randomUUID(),
+    issued_at: new Date(now).toISOString(),
+    facts: quoteFactsOf(
+      row.number,
+      {
+        pickup_city: 'Miami',
+        delivery_city: 'Boston',
+        security_level: 'high',
+        weight_kg: 2,
+        dimensions_cm: null,
+      },
+      100,
+      row.expires_at,
+    ),
+  };
+  await server.deps.db.insert(quotes).values({
+    ...quote,
+    request_id: row.id,
+    issued_at: new Date(now),
+    signature: signDocument(server.deps.config.receiptSigningKey, quote),
   });
   return row;
 }

@@ -100,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       adminEmail: TEST_ADMIN_EMAIL,
       adminPassword: TEST_ADMIN_PASSWORD,
       authSecret: config.authSecret,
+      signingKey: config.receiptSigningKey,
       history: options.history ?? false,
     });
     // The demo staff sign in with their printed key, as the helpers do with any enrolled account.

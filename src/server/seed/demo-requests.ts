@@ -1,5 +1,6 @@
-import type { AuditAction } from '#shared/audit-action';
+import { SYSTEM_ACTOR_LABEL, type AuditAction } from '#shared/audit-action';
 import type { ClientRole } from '#shared/client-roles';
+import { quoteFactsOf, type QuoteFacts } from '#shared/quote';
 import { bookingPrice } from '#shared/request-schema';
 import { QUOTE_VALID_DAYS, type RequestState } from '#shared/requests';
 import type { SecurityLevel } from '#shared/security-level';
@@ -9,6 +10,7 @@ import { DAY_MS, type Random } from './random';
 import { ITEM_DESCRIPTIONS, STREETS, USER_AGENTS } from './word-lists';
 
 const HOUR_MS = 60 * 60 * 1000;
+const SYSTEM: Actor = { id: null, label: SYSTEM_ACTOR_LABEL, ip: 'server', userAgent: '' };
 /** The months of requests the demo shows: the portal, the inbox and the analytics have shapes. */
 const REQUEST_HISTORY_DAYS = 120;
 /** The share of recent shipments that were booked by their client rather than by phone. */
@@ -27,6 +29,8 @@ export type DemoRequestRows = {
   bookings: object[];
   approvals: object[];
   sequences: { name: string; year: number; last: number }[];
+  /** Unsigned: the seed signs them with the running server's key (decision 068). */
+  quotes: { id: string; request_id: string; issued_at: string; facts: QuoteFacts }[];
   audit: AuditRow[];
 };
 
@@ -50,7 +54,7 @@ type Draft = {
 
 /**
  * Four months of bookings (decision 067): half the recent shipments of every client were booked
- * and accepted as requests, and each documented organisation has others in every other state, so
+ * from a quote and accepted as requests (completed once delivered, decision 068), and each documented organisation has others in every other state, so
  * the portal, the inbox and the analytics show what they will show in use.
  */
 export function demoRequestRows({
@@ -95,7 +99,7 @@ export function demoRequestRows({
     const requester = r.pick(team);
     drafts.push({
       clientId: shipment.client_id,
-      state: 'scheduled',
+      state: shipment.status === 'delivered' ? 'completed' : 'scheduled',
       submittedAt: created - r.int(2, 60) * HOUR_MS,
       requester,
       clientApprover: secondPerson(r, team, requester),
@@ -193,6 +197,7 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
     bookings: [],
     approvals: [],
     sequences: [],
+    quotes: [],
     audit: [],
   };
   const lastOfYear = new Map<number, number>();
@@ -207,6 +212,8 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
       ? Date.parse(draft.shipment.date_of_shipment ?? draft.shipment.created_at)
       : draft.submittedAt + r.int(2, 10) * DAY_MS;
     const declineReason = draft.state === 'declined' ? r.pick(DECLINE_REASONS) : null;
+    const deliveredAt = draft.shipment?.delivery_date;
+    const completedAt = draft.state === 'completed' && deliveredAt ? Date.parse(deliveredAt) : null;
     rows.requests.push({
       id,
       number,
@@ -219,18 +226,26 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
       shipment_id: draft.shipment?.id ?? null,
       expires_at: iso(draft.submittedAt + QUOTE_VALID_DAYS * DAY_MS),
       created_at: iso(draft.submittedAt),
-      updated_at: iso(draft.decidedAt ?? draft.submittedAt),
+      updated_at: iso(completedAt ?? draft.decidedAt ?? draft.submittedAt),
     });
     const street = () => `${r.int(10, 980)} ${r.pick(STREETS)}`;
+    const booking = { ...draft.booking, dimensions_cm: null };
+    const price = bookingPrice(booking);
     rows.bookings.push({
       request_id: id,
-      ...draft.booking,
+      ...booking,
       pickup_address: street(),
       delivery_address: street(),
-      dimensions_cm: null,
       pickup_from: iso(pickupFrom),
       pickup_until: iso(pickupFrom + 4 * HOUR_MS),
-      quoted_price: bookingPrice(draft.booking),
+      quoted_price: price,
+    });
+    const validUntil = new Date(draft.submittedAt + QUOTE_VALID_DAYS * DAY_MS);
+    rows.quotes.push({
+      id: r.uuid(),
+      request_id: id,
+      issued_at: iso(draft.submittedAt),
+      facts: quoteFactsOf(number, booking, price, validUntil),
     });
 
     const event = (
@@ -267,7 +282,7 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
       event(client(draft.clientApprover), 'request_client_approved', at);
     }
     if (draft.decidedAt === null) continue;
-    if (draft.state === 'scheduled') {
+    if (draft.state === 'scheduled' || draft.state === 'completed') {
       rows.approvals.push({
         request_id: id,
         user_id: staff.id,
@@ -275,16 +290,15 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
         created_at: iso(draft.decidedAt),
       });
       event(staff, 'request_staff_approved', draft.decidedAt);
+      if (completedAt !== null) {
+        event(SYSTEM, 'request_completed', completedAt, { shipment_id: draft.shipment?.id });
+      }
     } else if (draft.state === 'declined') {
       event(staff, 'request_declined', draft.decidedAt, { reason: declineReason });
     } else if (draft.state === 'cancelled') {
       event(client(draft.requester), 'request_cancelled', draft.decidedAt);
     } else if (draft.state === 'expired') {
-      event(
-        { id: null, label: 'OTC system', ip: 'server', userAgent: '' },
-        'request_expired',
-        draft.decidedAt,
-      );
+      event(SYSTEM, 'request_expired', draft.decidedAt);
     }
   }
   rows.sequences = [...lastOfYear].map(([year, last]) => ({ name: 'request', year, last }));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db, DbOrTx } from '../db/client';
@@ -9,6 +9,7 @@ import {
   bookingRequests,
   clientRequests,
   documentSequences,
+  quotes,
   requestApprovals,
   clientMembers,
   clients,
@@ -27,6 +28,7 @@ import {
   DEMO_SEED,
   DEMO_SETTINGS,
 } from './demo-data';
+import { signDocument } from '../signing/document-signature';
 import { demoHistoryRows } from './demo-history';
 import { demoDelegationRows } from './demo-delegations';
 import { demoMemberRows } from './demo-members';
@@ -59,6 +61,8 @@ export async function seedDemo(input: {
   adminPassword: string | undefined;
   /** The key better-auth encrypts the demo staff's TOTP secret with, as it does every one. */
   authSecret: string;
+  /** Signs the demo bookings' quotes, as the running server signs every document (decision 068). */
+  signingKey: KeyObject;
   history: boolean;
   day?: Date;
 }): Promise<SeedResult> {
@@ -146,6 +150,14 @@ export async function seedDemo(input: {
     await insertJson(tx, bookingRequests, requests.bookings);
     await insertJson(tx, requestApprovals, requests.approvals);
     await insertJson(tx, documentSequences, requests.sequences);
+    await insertJson(
+      tx,
+      quotes,
+      requests.quotes.map((quote) => ({
+        ...quote,
+        signature: signDocument(input.signingKey, quote),
+      })),
+    );
     await insertJson(tx, auditEvents, rows('audit'));
     await insertJson(tx, auditEvents, requests.audit);
     const [adminPasswordHash, clientPasswordHash] = await hashes;

@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: publicPages.contact },
           { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
           { path: 'track', lazy: publicPages.track },
-          { path: 'verify/:receiptId', lazy: publicPages.verifyReceipt },
+          { path: 'verify/:documentId', lazy: publicPages.verifyReceipt },
           { path: 'unsubscribe', lazy: publicPages.unsubscribe },
           { path: 'secure-account', lazy: publicPages.secureAccount },
           { path: 'login', lazy: publicPages.login },

@@ -1,7 +1,10 @@
+import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RequestDetail } from '#shared/request-schema';
 import { REQUEST_KIND_LABELS } from '#shared/requests';
+import { paperSizeOfThisBrowser } from '../lib/paper-size';
 import { BookingDescriptionList } from './booking-description-list';
+import { buttonVariants } from './button';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { PageHeader } from './page-header';
 import { RequestHistory } from './request-history';
@@ -16,8 +19,11 @@ export function RequestView({
   asker,
   sideTitle,
   side,
+  quoteHref,
 }: {
   request: RequestDetail;
+  /** Where the booking's signed quote downloads from, when it has one. */
+  quoteHref?: string;
   /** Who asked, after the kind in the description; the portal's reader knows. */
   asker?: string;
   sideTitle: string;
@@ -34,8 +40,18 @@ export function RequestView({
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Card>
-            <CardHeader>
+            <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
               <CardTitle>Booking</CardTitle>
+              {quoteHref && request.quote_id ? (
+                <a
+                  href={`${quoteHref}?size=${paperSizeOfThisBrowser()}`}
+                  download
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  <FileDown aria-hidden="true" />
+                  Download quote (PDF)
+                </a>
+              ) : null}
             </CardHeader>
             <CardContent>
               <BookingDescriptionList booking={request.booking} />

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
   type RequestKind,
   type RequestState,
 } from '#shared/requests';
+import type { QuoteFacts } from '#shared/quote';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { users } from './auth';
 import { clients } from './clients';
@@ -120,3 +122,18 @@ export const documentSequences = pgTable(
   },
   (table) => [primaryKey({ columns: [table.name, table.year] })],
 );
+
+/**
+ * The signed quote of a booking (decision 068): issued with the request, its facts and signature
+ * never change, so it verifies on its own whatever becomes of the request.
+ */
+export const quotes = pgTable('quotes', {
+  id: uuid('id').primaryKey(),
+  request_id: uuid('request_id')
+    .notNull()
+    .unique()
+    .references(() => clientRequests.id, { onDelete: 'cascade' }),
+  issued_at: timestamptz('issued_at').notNull(),
+  facts: jsonb('facts').$type<QuoteFacts>().notNull(),
+  signature: text('signature').notNull(),
+});

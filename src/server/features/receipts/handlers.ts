@@ -2,8 +2,8 @@ import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
 import * as receiptIssuing from './issue-receipt';
-import type { IssueReceiptRoute, VerifyReceiptRoute } from './routes';
-import * as receiptVerification from './verify-receipt';
+import type { IssueReceiptRoute, VerifyDocumentRoute, VerifyReceiptRoute } from './routes';
+import * as documentVerification from '../shared/verify-documents';
 
 export const issueReceipt: AppRouteHandler<IssueReceiptRoute> = async (c) => {
   const { user } = await requireSession(c);
@@ -27,10 +27,20 @@ export const issueReceipt: AppRouteHandler<IssueReceiptRoute> = async (c) => {
 
 export const verifyReceipt: AppRouteHandler<VerifyReceiptRoute> = async (c) => {
   const { config, db } = c.get('deps');
-  const verdict = await receiptVerification.verifyReceipt({
+  const verdict = await documentVerification.verifyReceipt({
     db,
     signingKey: config.receiptSigningKey,
-    receiptId: c.req.valid('param').receiptId,
+    documentId: c.req.valid('param').receiptId,
+  });
+  return c.json(verdict, 200);
+};
+
+export const verifyDocument: AppRouteHandler<VerifyDocumentRoute> = async (c) => {
+  const { config, db } = c.get('deps');
+  const verdict = await documentVerification.verifyDocument({
+    db,
+    signingKey: config.receiptSigningKey,
+    documentId: c.req.valid('param').documentId,
   });
   return c.json(verdict, 200);
 };

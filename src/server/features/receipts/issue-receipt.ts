@@ -11,7 +11,7 @@ import {
   publicShipmentColumns,
   publicTimelineOf,
 } from '../shared/public-shipment';
-import { signReceipt } from './receipt-signature';
+import { signDocument } from '../../signing/document-signature';
 import { mayView } from '../shared/visible-to';
 
 export type IssueReceiptInput = {
@@ -33,7 +33,7 @@ export async function issueReceipt(input: IssueReceiptInput) {
   const { db, signingKey, viewer, origin } = input;
   const { shipmentId, ownerId, facts } = await readFacts(db, input.trackingNumber, viewer);
   const receipt = { id: randomUUID(), issued_at: new Date().toISOString(), facts };
-  const signature = signReceipt(signingKey, receipt);
+  const signature = signDocument(signingKey, receipt);
   // Loaded on first use: pdfkit and qrcode took about 70 ms of every start (decision 047).
   const { renderReceiptPdf } = await import('./render-receipt-pdf');
   const pdf = await renderReceiptPdf({

@@ -1,15 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { RECEIPT_PAPER_SIZES, receiptVerdictSchema } from '#shared/receipt';
+import { documentVerdictSchema } from '#shared/document-verdict';
+import { receiptVerdictSchema } from '#shared/receipt';
 import { enforceRateLimit } from '../../rate-limit/consume';
 import { limitPerIp } from '../../http/limit-per-ip';
 import { requireSession } from '../../auth/session';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
+import { paperSizeQuery } from '../shared/paper-size-query';
 import { signedInOnly } from '../../http/guards';
 import { jsonContent, publicRoute, staffWiderRoute } from '../../http/openapi';
 
-const TAGS = ['Receipts'];
+const TAGS = ['Signed documents'];
 
 const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -28,13 +30,6 @@ const limitPerAccount: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-const receiptQuery = z.object({
-  size: z
-    .enum(RECEIPT_PAPER_SIZES, { error: 'The paper size must be a4 or letter.' })
-    .default('a4')
-    .meta({ description: 'The paper the receipt is laid out for.' }),
-});
-
 export const issueReceipt = staffWiderRoute({
   operationId: 'issueReceipt',
   method: 'post',
@@ -44,7 +39,7 @@ export const issueReceipt = staffWiderRoute({
   description:
     "For the shipment's client and administrators; another client gets the same 404 as for an unknown number. Each call issues and stores a new receipt (recorded in the client's access log) signed with Ed25519, and answers its PDF: the company header, the shipment's public facts, its custody timeline and a QR code to /verify/{receiptId}. 20 a minute per account.",
   middleware: [signedInOnly, limitPerAccount] as const,
-  request: { params: trackingNumberParams, query: receiptQuery },
+  request: { params: trackingNumberParams, query: paperSizeQuery },
   responses: {
     201: {
       content: {
@@ -80,5 +75,29 @@ export const verifyReceipt = publicRoute({
   },
 });
 
+export const verifyDocument = publicRoute({
+  operationId: 'verifyDocument',
+  method: 'get',
+  path: '/verify/{documentId}',
+  tags: TAGS,
+  summary: 'Verify a signed document: a receipt or a quote',
+  description:
+    "What /verify/{documentId} asks (decision 068): `genuine` with the document's type and the public facts it states when our signature over them holds, `not_valid` for an unknown, malformed or altered document. Never the client, the addresses, the contents or the value. Shares the receipts' 30 checks a minute per address.",
+  middleware: [noStore, limitPerIp('verify-receipt', { windowSeconds: 60, max: 30 })] as const,
+  request: {
+    params: z.object({
+      documentId: z.string().meta({
+        param: { name: 'documentId', in: 'path' },
+        example: '0b7c1d7e-3f5a-4c2b-9d1e-6a8f2b4c5d6e',
+      }),
+    }),
+  },
+  responses: {
+    200: jsonContent(documentVerdictSchema, 'The verdict.'),
+    ...errorResponses(400, 429),
+  },
+});
+
+export type VerifyDocumentRoute = typeof verifyDocument;
 export type IssueReceiptRoute = typeof issueReceipt;
 export type VerifyReceiptRoute = typeof verifyReceipt;

@@ -12,8 +12,8 @@ import { AppError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { clientRequests, requestApprovals } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
-import type { RequestAudience, RequestActor } from './request-events';
-import { recordRequestEvent } from './request-events';
+import type { RequestAudience, RequestActor } from '../shared/request-events';
+import { recordRequestEvent } from '../shared/request-events';
 import { scheduleBooking } from './schedule-booking';
 
 /** Who changes a request: a person of its organisation with their role, or a staff member. */

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   bookingPrice,
@@ -12,19 +13,21 @@ import { bookingRequests, clientRequests } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import { nextDocumentNumber } from '../shared/document-number';
 import { dualControlFor } from './dual-control';
-import { recordRequestEvent, type RequestActor } from './request-events';
+import { issueQuote } from './issue-quote';
+import { recordRequestEvent, type RequestActor } from '../shared/request-events';
 
 type BookingFields = Omit<BookingRequest, 'idempotency_key'>;
 
 /**
  * A person of an organisation books a shipment from a quote: the price is the calculator's
- * formula, held for 7 days. It awaits a second Owner or Approver when the organisation's rule asks
+ * formula, held for 7 days in a signed quote (decision 068). It awaits a second Owner or Approver when the organisation's rule asks
  * for one, else our staff. The form's key makes a second send of it the same request: the same
  * details answer the first request again, others a 409, and nothing is written twice.
  */
 export async function createBooking({
   db,
   config,
+  signingKey,
   clientId,
   actor,
   form,
@@ -32,6 +35,8 @@ export async function createBooking({
 }: {
   db: Db;
   config: NotificationConfig;
+  /** Signs the quote the booking is asked from (decision 068). */
+  signingKey: KeyObject;
   clientId: string | null;
   actor: RequestActor & { user: { id: string; email: string } };
   form: BookingRequest;
@@ -75,6 +80,7 @@ export async function createBooking({
     const state = bookingNeedsClientApproval(rule, fields.declared_value)
       ? 'awaiting_client'
       : 'awaiting_staff';
+    const validUntil = quoteExpiry(now);
     const number = await nextDocumentNumber(tx, { name: 'request', prefix: 'REQ', at: now });
     const [request] = await tx
       .insert(clientRequests)
@@ -85,7 +91,7 @@ export async function createBooking({
         state,
         requested_by_user_id: actor.user.id,
         idempotency_key: key,
-        expires_at: quoteExpiry(now),
+        expires_at: validUntil,
         created_at: now,
         updated_at: now,
       })
@@ -103,6 +109,14 @@ export async function createBooking({
       pickup_from: new Date(fields.pickup_from),
       pickup_until: new Date(fields.pickup_until),
       quoted_price: quoted,
+    });
+    await issueQuote(tx, {
+      signingKey,
+      request,
+      booking: fields,
+      price: quoted,
+      validUntil,
+      issuedAt: now,
     });
     await recordRequestEvent(tx, {
       config,

@@ -5,10 +5,9 @@ import { loggableError } from '../../logger';
 import type { Db } from '../../db/client';
 import { clientRequests } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
-import { recordRequestEvent } from './request-events';
+import { recordRequestEvent, SYSTEM_ACTOR } from '../shared/request-events';
 
 /** What an expiry is recorded as coming from: no person, no address. */
-const SYSTEM_ORIGIN = { ipAddress: 'server', userAgent: null };
 const BATCH = 100;
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -57,7 +56,7 @@ export async function expireDueRequests(
         await recordRequestEvent(tx, {
           config,
           request: { ...request, state: 'expired' },
-          actor: { user: null, origin: SYSTEM_ORIGIN },
+          actor: SYSTEM_ACTOR,
           action: 'request_expired',
           tell: { change: 'expired', users: [request.requested_by_user_id] },
         });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReceiptPaperSize } from '#shared/receipt';
 import { REQUEST_MESSAGES, type RequestAction } from '#shared/requests';
 import { staffMay } from '#shared/staff-access';
 import { requestOriginOf } from '../../audit/record-audit-event';
@@ -12,6 +13,7 @@ import { changeRequest, type RequestChanger } from './change-request';
 import { createBooking } from './create-booking';
 import { dualControlFor, setDualControl as saveDualControl } from './dual-control';
 import { expireDueRequests } from './expire-requests';
+import { quotePdf } from './quote-pdf';
 import { getRequest as readRequest, listRequests as readRequests } from './read-requests';
 import type {
   AcceptRequestRoute,
@@ -20,7 +22,9 @@ import type {
   CancelRequestRoute,
   DeclineRequestRoute,
   GetDualControlRoute,
+  GetInboxRequestQuoteRoute,
   GetInboxRequestRoute,
+  GetRequestQuoteRoute,
   GetRequestRoute,
   ListRequestInboxRoute,
   ListRequestsRoute,
@@ -57,6 +61,7 @@ export const bookShipment: AppRouteHandler<BookShipmentRoute> = async (c) => {
     db,
     config,
     clientId,
+    signingKey: config.receiptSigningKey,
     actor: { user, origin: requestOriginOf(c) },
     form: c.req.valid('json'),
   });
@@ -188,3 +193,32 @@ export const refuseRequest: AppRouteHandler<RefuseRequestRoute, AdminEnv> = asyn
     }),
     200,
   );
+
+/** A quote's PDF as an attachment named after its number. */
+async function quoteAnswer<Env extends AppEnv>(
+  c: Context<Env>,
+  input: { requestId: string; paper: ReceiptPaperSize; clientId?: string },
+) {
+  const { db, config } = c.get('deps');
+  const quote = await quotePdf({ db, appUrl: config.appUrl, ...input });
+  return c.body(quote.pdf, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="otc-quote-${quote.number}.pdf"`,
+    'Cache-Control': 'private, no-store',
+    'X-Document-Id': quote.quoteId,
+  });
+}
+
+export const getRequestQuote: AppRouteHandler<GetRequestQuoteRoute> = async (c) => {
+  const { clientId } = await organisationOf(c);
+  return quoteAnswer(c, {
+    requestId: c.req.valid('param').requestId,
+    paper: c.req.valid('query').size,
+    clientId,
+  });
+};
+
+export const getInboxRequestQuote: AppRouteHandler<GetInboxRequestQuoteRoute, AdminEnv> = async (
+  c,
+) =>
+  quoteAnswer(c, { requestId: c.req.valid('param').requestId, paper: c.req.valid('query').size });

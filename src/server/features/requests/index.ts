@@ -12,6 +12,7 @@ export function requestRoutes() {
     .openapi(routes.getDualControl, handlers.getDualControl)
     .openapi(routes.setDualControl, handlers.setDualControl)
     .openapi(routes.getRequest, handlers.getRequest)
+    .openapi(routes.getRequestQuote, handlers.getRequestQuote)
     .openapi(routes.approveRequest, handlers.approveRequest)
     .openapi(routes.declineRequest, handlers.declineRequest)
     .openapi(routes.cancelRequest, handlers.cancelRequest);
@@ -22,6 +23,7 @@ export function adminRequestRoutes() {
   return adminRouter()
     .openapi(routes.listRequestInbox, handlers.listRequestInbox)
     .openapi(routes.getInboxRequest, handlers.getInboxRequest)
+    .openapi(routes.getInboxRequestQuote, handlers.getInboxRequestQuote)
     .openapi(routes.acceptRequest, handlers.acceptRequest)
     .openapi(routes.refuseRequest, handlers.refuseRequest);
 }

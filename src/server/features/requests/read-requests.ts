@@ -17,6 +17,7 @@ import {
   bookingRequests,
   clientRequests,
   clients,
+  quotes,
   shipments,
   users,
 } from '../../db/schema';
@@ -128,24 +129,26 @@ export async function getRequest({
     | { side: 'client'; userId: string; clientId: string | null; clientRole: ClientRole | null }
     | { side: 'staff'; userId: string; mayChange: boolean };
 }): Promise<RequestDetail> {
-  const [found] = await requestsSelect(db).where(eq(clientRequests.id, requestId)).limit(1);
-  const [extra] = found
-    ? await db
-        .select({
-          client_id: clientRequests.client_id,
-          decline_reason: clientRequests.decline_reason,
-          tracking_number: shipments.tracking_number,
-          booking: bookingRequests,
-        })
-        .from(clientRequests)
-        .innerJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
-        .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
-        .where(eq(clientRequests.id, requestId))
-    : [];
-  if (!found || !extra || (viewer.side === 'client' && extra.client_id !== viewer.clientId)) {
+  const [found] = await db
+    .select({
+      ...rowColumns,
+      client_id: clientRequests.client_id,
+      decline_reason: clientRequests.decline_reason,
+      tracking_number: shipments.tracking_number,
+      quote_id: quotes.id,
+      booking: bookingRequests,
+    })
+    .from(clientRequests)
+    .innerJoin(clients, eq(clients.id, clientRequests.client_id))
+    .leftJoin(users, eq(users.id, clientRequests.requested_by_user_id))
+    .innerJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+    .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
+    .leftJoin(quotes, eq(quotes.request_id, clientRequests.id))
+    .where(eq(clientRequests.id, requestId));
+  if (!found || (viewer.side === 'client' && found.client_id !== viewer.clientId)) {
     throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
   }
-  const { request_id: _request, ...booking } = extra.booking;
+  const { request_id: _request, ...booking } = found.booking;
   const actions =
     viewer.side === 'staff' && !viewer.mayChange
       ? []
@@ -162,14 +165,18 @@ export async function getRequest({
       pickup_until: booking.pickup_until.toISOString(),
       quote_expires_at: found.expires_at.toISOString(),
     },
-    tracking_number: extra.tracking_number,
-    decline_reason: extra.decline_reason,
+    tracking_number: found.tracking_number,
+    decline_reason: found.decline_reason,
+    quote_id: found.quote_id,
     actions,
     events: await historyOf(db, requestId, viewer.side),
   };
 }
 
-/** The request's audit rows, oldest first; a client sees our staff as OTC staff. */
+/**
+ * The request's audit rows, oldest first; a client sees our staff as OTC staff, and the system's
+ * own steps (an expiry, a completion) as the system's.
+ */
 async function historyOf(db: DbOrTx, requestId: string, side: 'client' | 'staff') {
   const byClientSide = sql`exists (select 1 from "user" u where u.id = ${auditEvents.actor_user_id} and u.role = 'client')`;
   const rows = await db
@@ -178,7 +185,7 @@ async function historyOf(db: DbOrTx, requestId: string, side: 'client' | 'staff'
       actor:
         side === 'staff'
           ? auditEvents.actor_label
-          : sql<string>`case when ${byClientSide} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`,
+          : sql<string>`case when ${auditEvents.actor_user_id} is null or ${byClientSide} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`,
       at: auditEvents.created_at,
       details: auditEvents.details,
     })

@@ -13,6 +13,7 @@ import {
 import { REQUEST_KINDS, REQUEST_MESSAGES, REQUEST_STATES } from '#shared/requests';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { errorResponses } from '../../http/error-responses';
+import { paperSizeQuery } from '../shared/paper-size-query';
 import {
   adminRoute,
   clientRoute,
@@ -212,6 +213,40 @@ export const refuseRequest = adminRoute({
   },
 });
 
+const quotePdfContent = {
+  content: {
+    'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+  },
+  description: 'The quote as an attachment (otc-quote-{number}.pdf); `X-Document-Id` names it.',
+};
+const QUOTE =
+  "The booking's quote as it was signed when it was asked for (decision 068): its number, route, class, price and validity, with a QR code to /verify/{documentId}. A request without a quote answers 404.";
+
+export const getRequestQuote = signedInRoute({
+  operationId: 'getRequestQuote',
+  method: 'get',
+  path: '/{requestId}/quote',
+  tags: TAGS,
+  summary: "A booking's signed quote, as a PDF",
+  description: `${QUOTE} Another organisation's request answers like one that does not exist. ${NO_ORGANISATION}`,
+  request: { params: requestParams, query: paperSizeQuery },
+  responses: { 200: quotePdfContent, ...errorResponses(400, 404) },
+});
+
+export const getInboxRequestQuote = adminRoute({
+  roles: STAFF_ACCESS.requests.read,
+  operationId: 'getInboxRequestQuote',
+  method: 'get',
+  path: '/{requestId}/quote',
+  tags: TAGS,
+  summary: "A booking's signed quote, as a PDF",
+  description: QUOTE,
+  request: { params: requestParams, query: paperSizeQuery },
+  responses: { 200: quotePdfContent, ...errorResponses(400, 404) },
+});
+
+export type GetRequestQuoteRoute = typeof getRequestQuote;
+export type GetInboxRequestQuoteRoute = typeof getInboxRequestQuote;
 export type ListRequestsRoute = typeof listRequests;
 export type BookShipmentRoute = typeof bookShipment;
 export type GetRequestRoute = typeof getRequest;

@@ -4,6 +4,7 @@ import type { ShipmentForm } from '#shared/shipment-schema';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
+import { completeBookingOf } from '../shared/complete-booking';
 import { recordShipmentChange, type ChangedShipment } from '../shared/record-shipment-change';
 
 export { recordShipmentChange };
@@ -31,7 +32,8 @@ export const changedShipmentColumns = {
 
 /**
  * Tells the shipment's client that staff moved it to a new status, in the write's transaction;
- * a write that leaves the status as it was, or a shipment without a client, tells no one.
+ * a write that leaves the status as it was, or a shipment without a client, tells no one. A
+ * delivery completes the booking the shipment came from.
  */
 export async function notifyStatusChange(
   tx: DbOrTx,
@@ -40,6 +42,7 @@ export async function notifyStatusChange(
   status: { before: ShipmentStatus; after: ShipmentStatus },
 ): Promise<void> {
   if (status.before === status.after || !shipment.client_id) return;
+  if (status.after === 'delivered') await completeBookingOf(tx, config, shipment.id);
   await notifyUser(tx, {
     config,
     userId: shipment.client_id,

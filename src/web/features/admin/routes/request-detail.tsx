@@ -32,6 +32,7 @@ function InboxRequestView({ request }: { request: RequestDetail }) {
   return (
     <RequestView
       request={request}
+      quoteHref={`/api/admin/requests/${request.id}/quote`}
       asker={request.organisation}
       sideTitle="Decision"
       side={

@@ -31,6 +31,7 @@ function OwnRequestView({ request }: { request: RequestDetail }) {
   return (
     <RequestView
       request={request}
+      quoteHref={`/api/requests/${request.id}/quote`}
       sideTitle="Where It Stands"
       side={
         <>

@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReceiptPaperSize } from '#shared/receipt';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download-file';
-
-/** US Letter where it is the paper in the drawer (the US and Canada), A4 everywhere else. */
-function paperSizeOfThisBrowser(): ReceiptPaperSize {
-  return /-(US|CA)$/i.test(navigator.language) ? 'letter' : 'a4';
-}
+import { paperSizeOfThisBrowser } from '../../../lib/paper-size';
 
 /**
  * Issues a signed receipt of the shipment and downloads its PDF; throws an ApiError with the

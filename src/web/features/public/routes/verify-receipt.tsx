@@ -2,26 +2,32 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { PageMeta } from '../../../lib/page-meta';
 import { QueryState } from '../../../ui/query-state';
-import { useReceiptVerdict } from '../api/verify-receipt';
+import { useDocumentVerdict } from '../api/verify-document';
 import { PageHero } from '../components/shared/page-hero';
+import { GenuineQuote } from '../components/verify/genuine-quote';
 import { GenuineReceipt } from '../components/verify/genuine-receipt';
 import { InvalidReceipt } from '../components/verify/invalid-receipt';
 
-/** /verify/:receiptId, where the QR code of a receipt leads: is this receipt genuine? */
+/**
+ * /verify/:documentId, where the QR code of a receipt or a quote leads: is this document genuine?
+ * The page speaks of receipts until it knows the document is a quote (decision 068).
+ */
 export function VerifyReceiptPage() {
-  const { receiptId = '' } = useParams();
-  const verdict = useReceiptVerdict(receiptId);
+  const { documentId = '' } = useParams();
+  const verdict = useDocumentVerdict(documentId);
+  const isQuote = verdict.data?.status === 'genuine' && verdict.data.document.type === 'quote';
+  const noun = isQuote ? 'Quote' : 'Receipt';
 
   return (
     <>
       <PageMeta
-        title="Verify Receipt"
-        description="Check that an Orion Transit & Custody shipment receipt is genuine and unchanged."
+        title={`Verify ${noun}`}
+        description="Check that an Orion Transit & Custody receipt or quote is genuine and unchanged."
       />
-      <PageHero eyebrow="Receipt Verification" title="Verify a Receipt">
+      <PageHero eyebrow={`${noun} Verification`} title={`Verify a ${noun}`}>
         <p>
-          Every receipt we issue is signed. This page checks the signature and shows what the
-          receipt states, so you can compare it with the copy you hold.
+          Every receipt and quote we issue is signed. This page checks the signature and shows what
+          the document states, so you can compare it with the copy you hold.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -36,10 +42,12 @@ export function VerifyReceiptPage() {
           }
         >
           {(data) =>
-            data.status === 'genuine' ? (
-              <GenuineReceipt receipt={data.receipt} />
-            ) : (
+            data.status === 'not_valid' ? (
               <InvalidReceipt />
+            ) : data.document.type === 'quote' ? (
+              <GenuineQuote quote={data.document} />
+            ) : (
+              <GenuineReceipt receipt={data.document} />
             )
           }
         </QueryState>

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { AuditAction } from '#shared/audit-action';
+import { SYSTEM_ACTOR_LABEL, type AuditAction } from '#shared/audit-action';
 import { REQUEST_CHANGED_EVENT } from '#shared/live-events';
 import { requestNotification, type RequestChange } from '#shared/notification-messages';
 import { CLIENT_APPROVER_ROLES, type RequestState } from '#shared/requests';
@@ -19,6 +19,12 @@ export type EventfulRequest = {
 
 /** Who acts on a request, and from where; null `user` is the system (an expiry). */
 export type RequestActor = { user: { id: string; email: string } | null; origin: RequestOrigin };
+
+/** The system's own steps: an expiry, a booking completed by its delivery. */
+export const SYSTEM_ACTOR: RequestActor = {
+  user: null,
+  origin: { ipAddress: 'server', userAgent: null },
+};
 
 /** Who of the organisation hears of a change: the asker, its approvers, or both. */
 export type RequestAudience = {
@@ -54,7 +60,7 @@ export async function recordRequestEvent(
   await recordAuditEvent(tx, {
     actor: actor.user
       ? { id: actor.user.id, label: actor.user.email }
-      : { id: null, label: 'OTC system' },
+      : { id: null, label: SYSTEM_ACTOR_LABEL },
     action,
     entity: { type: 'request', id: request.id, label: request.number },
     clientId: request.client_id,
