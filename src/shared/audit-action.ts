@@ -29,6 +29,7 @@ type ClientVisibleAuditAction =
   | 'request_cancelled'
   | 'request_expired'
   | 'request_completed'
+  | 'released'
   | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
@@ -108,6 +109,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   request_cancelled: 'Request cancelled',
   request_expired: 'Request expired',
   request_completed: 'Request completed',
+  released: 'Released',
   deleted: 'Deleted by staff',
 };
 

@@ -15,6 +15,9 @@ export const vaultItemSummarySchema = z
     security_level: z.enum(SECURITY_LEVELS),
     date_stored: isoDateTime,
     last_accessed: isoDateTime.nullable(),
+    released_at: isoDateTime
+      .nullable()
+      .meta({ description: 'When a release took it out of the vault; kept with its history.' }),
   })
   .meta({ id: 'VaultItemSummary' });
 

@@ -3,14 +3,27 @@ import type { Tone } from './tones';
 
 /**
  * What a client organisation asks of us, approved by four eyes (decision 067). A booking is a
- * shipment asked for from a quote; releases and visits join this list as they are built.
+ * shipment asked for from a quote; a release takes stored items out of the vault (decision 069).
  */
-export const REQUEST_KINDS = ['booking'] as const;
+export const REQUEST_KINDS = ['booking', 'release'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   booking: 'Shipment booking',
+  release: 'Item release',
 };
+
+/** How released items leave the vault. */
+export const RELEASE_METHODS = ['collect', 'deliver'] as const;
+export type ReleaseMethod = (typeof RELEASE_METHODS)[number];
+
+export const RELEASE_METHOD_LABELS: Record<ReleaseMethod, string> = {
+  collect: 'Collected in person at the vault',
+  deliver: 'Delivered to an address',
+};
+
+/** At most this many items leave in one release. */
+export const RELEASE_MAX_ITEMS = 50;
 
 /**
  * Where a request stands. Submission is an event, not a state: a request starts awaiting the
@@ -65,6 +78,23 @@ export function quoteExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
 }
 
+/** A request other than a booking expires when no one approved it this long. */
+const REQUEST_VALID_DAYS = 14;
+
+export function requestExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + REQUEST_VALID_DAYS * DAY_MS);
+}
+
+/**
+ * A release of items worth more than this (USD, the admin's Settings) needs a second member of our
+ * staff, other than the first, to approve it.
+ */
+export const DEFAULT_RELEASE_SECOND_APPROVAL_THRESHOLD = 100_000;
+
+export function staffApprovalsNeeded(totalValue: number, threshold: number): number {
+  return totalValue > threshold ? 2 : 1;
+}
+
 /** The client roles that may give an organisation's second approval, and change its rule. */
 export const CLIENT_APPROVER_ROLES = ['owner', 'approver'] as const satisfies readonly ClientRole[];
 
@@ -106,6 +136,18 @@ export function awaitedSide(state: RequestState): RequestSide | null {
   return null;
 }
 
+/**
+ * A request as the rule reads it. `staff_approvals` counts our approvals where two are needed;
+ * `approved_state` is where our last approval takes it (a booking and a delivered release are
+ * Scheduled, a collected release Completed).
+ */
+export type RuledRequest = {
+  state: RequestState;
+  requested_by_user_id: string | null;
+  staff_approvals?: { needed: number; given: readonly string[] };
+  approved_state?: RequestState;
+};
+
 /** Why a change may not happen: the request's state (409), or who the person is (403). */
 export type RequestRefusal = { ok: false; status: 403 | 409; reason: string };
 
@@ -120,7 +162,7 @@ const refuse = (status: 403 | 409, reason: string): RequestRefusal => ({
  * pages that offer the buttons: the state a change leads to, or why it may not happen.
  */
 export function nextRequestState(
-  request: { state: RequestState; requested_by_user_id: string | null },
+  request: RuledRequest,
   action: RequestAction,
   actor: { side: RequestSide; userId: string; clientRole?: ClientRole | null },
 ): { ok: true; state: RequestState } | RequestRefusal {
@@ -142,12 +184,17 @@ export function nextRequestState(
     }
     return { ok: true, state: action === 'approve' ? 'awaiting_staff' : 'declined' };
   }
-  return { ok: true, state: action === 'approve' ? 'scheduled' : 'declined' };
+  if (action === 'decline') return { ok: true, state: 'declined' };
+  const approvals = request.staff_approvals ?? { needed: 1, given: [] };
+  if (approvals.given.includes(actor.userId))
+    return refuse(403, REQUEST_MESSAGES.secondStaffMember);
+  const last = approvals.given.length + 1 >= approvals.needed;
+  return { ok: true, state: last ? (request.approved_state ?? 'scheduled') : 'awaiting_staff' };
 }
 
 /** The changes the rule allows this person now, for the buttons a page shows. */
 export function allowedRequestActions(
-  request: { state: RequestState; requested_by_user_id: string | null },
+  request: RuledRequest,
   actor: { side: RequestSide; userId: string; clientRole?: ClientRole | null },
 ): RequestAction[] {
   return REQUEST_ACTIONS.filter((action) => nextRequestState(request, action, actor).ok);
@@ -168,6 +215,22 @@ export const REQUEST_MESSAGES = {
   twoFactorRequired:
     'Turn on two-factor authentication in your account settings to approve requests.',
   quoteExpired: 'This quote has expired: ask for a new one.',
+  requestExpired: 'This request has expired: ask again.',
+  secondStaffMember: 'You approved this release already: a second member of staff must approve it.',
+  itemsRequired: 'Choose at least one item.',
+  tooManyItems: `Choose at most ${RELEASE_MAX_ITEMS} items.`,
+  itemNotYours: 'One of these items is not held for your organisation.',
+  itemReleased: 'One of these items has already been released.',
+  itemInRelease: 'One of these items is already in a pending release.',
+  itemLockedReleased: 'This item has been released: it can no longer be changed.',
+  itemInReleaseHistory:
+    'This item was named in a release request: it stays, with its history, and cannot be deleted.',
+  itemLockedPending:
+    'This item is in a pending release: it can be changed once the release is decided.',
+  releaseMethod: 'Choose how the items leave: collected at the vault or delivered.',
+  collectorName: 'Enter the name of the person collecting, 2 to 120 characters.',
+  releaseOnPast: 'The release date must be in the future.',
+  releaseOnTooFar: 'The release date must be within the next 90 days.',
   noQuote: 'This request has no quote.',
   pickupInPast: 'The pickup window must start in the future.',
   pickupOrder: 'The pickup window must end after it starts.',

@@ -374,6 +374,17 @@ const endpoints: Endpoint[] = [
     status: 200,
     call: (c) => put(c, '/api/admin/settings', DEMO_SETTINGS),
   },
+  {
+    name: 'GET /api/admin/settings/custody',
+    status: 200,
+    call: (c) => c.get('/api/admin/settings/custody'),
+  },
+  {
+    name: 'PUT /api/admin/settings/custody',
+    status: 200,
+    call: (c) =>
+      put(c, '/api/admin/settings/custody', { release_second_approval_threshold: 100_000 }),
+  },
   { name: 'GET /api/admin/analytics', status: 200, call: (c) => c.get('/api/admin/analytics') },
   ...(['shipments', 'clients', 'vault-items'] as const).map((file): Endpoint => ({
     name: `GET /api/admin/analytics/exports/${file}.csv`,
@@ -802,6 +813,12 @@ describe('ids that are not ids', () => {
       name: 'GET /api/admin/requests/:requestId/quote',
       call: (c) => c.get(`/api/admin/requests/${UNKNOWN_ID}/quote?size=tabloid`),
       fields: { size: 'The paper size must be a4 or letter.' },
+    },
+    {
+      name: 'PUT /api/admin/settings/custody',
+      call: (c) =>
+        put(c, '/api/admin/settings/custody', { release_second_approval_threshold: 'x' }),
+      fields: { release_second_approval_threshold: 'Enter an amount in US dollars.' },
     },
     {
       name: 'GET /api/admin/requests (unknown state)',

@@ -237,6 +237,7 @@ describe('listing vault items', () => {
         value: 92000,
         date_stored: item!.date_stored.toISOString(),
         last_accessed: null,
+        released_at: null,
         created_at: item!.created_at.toISOString(),
         client: { id: amelia.userId, first_name: 'Amelia', last_name: 'Hart', email: amelia.email },
       },
@@ -393,6 +394,7 @@ describe('vault item changes', () => {
       value: 7200.5,
       date_stored: expect.any(String),
       last_accessed: null,
+      released_at: null,
       created_at: expect.any(String),
       client: { id: amelia.userId, first_name: 'Amelia', last_name: 'Hart', email: amelia.email },
     });
@@ -407,6 +409,7 @@ describe('vault item changes', () => {
       security_level: 'high',
       date_stored: created.date_stored,
       last_accessed: null,
+      released_at: null,
     });
     expect((await portalItems(sofia.client)).some((item) => item.id === created.id)).toBe(false);
 

@@ -249,6 +249,7 @@ describe('vault items', () => {
       security_level: own[0]!.security_level,
       date_stored: own[0]!.date_stored.toISOString(),
       last_accessed: own[0]!.last_accessed?.toISOString() ?? null,
+      released_at: null,
     });
 
     const marcusIds = new Set((await itemsInDb(marcus.userId)).map((item) => item.id));
@@ -349,6 +350,7 @@ describe('item details', () => {
       value: 480000,
       date_stored: item!.date_stored.toISOString(),
       last_accessed: item!.last_accessed?.toISOString() ?? null,
+      released_at: null,
     });
 
     const written = await auditRowsSince(before);

@@ -22,19 +22,10 @@ import {
   sessions,
   shipments,
 } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_STAFF } from '../../src/server/seed/demo-data';
 import { bodyOf, DAY_MS, insertBookingRequest, wholeAccessLog } from '../helpers/admin-callers';
 import type { HttpClient } from '../helpers/http-client';
-import {
-  errorOf,
-  put,
-  signIn,
-  signInAdmin,
-  signInDemoClient,
-  signInDemoMember,
-  type SignedIn,
-} from '../helpers/portal-callers';
-import { enrolTwoFactor } from '../helpers/two-factor';
+import { errorOf, put, type SignedIn } from '../helpers/portal-callers';
+import { signInRequestPeople } from '../helpers/request-people';
 import { useTestServer } from '../helpers/use-test-server';
 
 /**
@@ -45,31 +36,18 @@ import { useTestServer } from '../helpers/use-test-server';
 const server = useTestServer({ seed: true });
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Hart Fine Art Gallery: an Owner and an Approver, so four eyes are on by default. */
 let amelia: SignedIn;
 let noah: SignedIn;
 let grace: SignedIn;
 let ethan: SignedIn;
-/** Chen & Sons: one Owner and a Viewer, so four eyes are off by default. */
 let marcus: SignedIn;
 let operations: SignedIn;
 let custodian: SignedIn;
 let admin: SignedIn;
 
-const staffNamed = (role: string) => DEMO_STAFF.find((person) => person.role === role)!.email;
-
 beforeAll(async () => {
-  amelia = await signInDemoClient(server, 'amelia');
-  noah = await signInDemoMember(server, 'amelia', 'approver');
-  grace = await signInDemoMember(server, 'amelia', 'member');
-  ethan = await signInDemoMember(server, 'amelia', 'viewer');
-  marcus = await signInDemoClient(server, 'marcus');
-  operations = await signIn(server, staffNamed('operations'), DEMO_CLIENT_PASSWORD);
-  custodian = await signIn(server, staffNamed('custodian'), DEMO_CLIENT_PASSWORD);
-  admin = await signInAdmin(server);
-  // Approving needs a second factor: the gallery's Owner and Approver turn theirs on.
-  await enrolTwoFactor(amelia.client, DEMO_CLIENT_PASSWORD);
-  await enrolTwoFactor(noah.client, DEMO_CLIENT_PASSWORD);
+  ({ amelia, noah, grace, ethan, marcus, operations, custodian, admin } =
+    await signInRequestPeople(server));
 });
 
 function bookingForm(overrides: Record<string, unknown> = {}) {
@@ -127,7 +105,7 @@ describe('booking a shipment', () => {
     expect(created.state).toBe('awaiting_client');
 
     const shown = await detail(grace.client, created.id);
-    expect(shown.booking.quoted_price).toBe(
+    expect(shown.booking!.quoted_price).toBe(
       bookingPrice({
         pickup_city: 'New York',
         delivery_city: 'Paris',
@@ -135,7 +113,7 @@ describe('booking a shipment', () => {
         security_level: 'maximum',
       }),
     );
-    expect(Date.parse(shown.booking.quote_expires_at) - Date.parse(shown.created_at)).toBe(
+    expect(Date.parse(shown.booking!.quote_expires_at) - Date.parse(shown.created_at)).toBe(
       7 * DAY_MS,
     );
     expect(shown.requested_by).toBe('Grace Lin');
@@ -431,7 +409,7 @@ describe('our acceptance', () => {
       security_level: 'maximum',
       item_description: 'Two framed oil paintings',
     });
-    expect(shipment!.date_of_shipment?.toISOString()).toBe(shown.booking.pickup_from);
+    expect(shipment!.date_of_shipment?.toISOString()).toBe(shown.booking!.pickup_from);
     expect(shown.events.map((event) => [event.action, event.actor])).toEqual([
       ['request_submitted', 'grace.lin@hartgallery.example'],
       ['request_client_approved', amelia.email],

@@ -197,6 +197,7 @@ export function documentedDemoRows(input: {
       client_id: ownerOf(client),
       date_stored: at(storedDaysAgo),
       last_accessed: accessedDaysAgo === null ? null : at(accessedDaysAgo),
+      released_at: null,
       created_at: at(storedDaysAgo),
       updated_at: at(accessedDaysAgo ?? storedDaysAgo),
     };

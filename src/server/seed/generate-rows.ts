@@ -339,6 +339,7 @@ export function generateVaultItems(
       value: logValue(r, min, max),
       date_stored: iso(stored),
       last_accessed: accessed === null ? null : iso(accessed),
+      released_at: null,
       created_at: iso(stored),
       updated_at: iso(accessed ?? stored),
     });

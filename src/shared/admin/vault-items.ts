@@ -18,6 +18,7 @@ export const adminVaultItemSchema = z
     value: z.number().nullable(),
     date_stored: isoDateTime,
     last_accessed: isoDateTime.nullable(),
+    released_at: isoDateTime.nullable(),
     created_at: isoDateTime,
     client: clientNameSchema.nullable(),
   })

@@ -8,6 +8,7 @@ import { buttonVariants } from './button';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { PageHeader } from './page-header';
 import { RequestHistory } from './request-history';
+import { ReleaseDescriptionList } from './release-description-list';
 import { RequestStateBadge } from './request-state-badge';
 
 /**
@@ -39,24 +40,36 @@ export function RequestView({
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-              <CardTitle>Booking</CardTitle>
-              {quoteHref && request.quote_id ? (
-                <a
-                  href={`${quoteHref}?size=${paperSizeOfThisBrowser()}`}
-                  download
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  <FileDown aria-hidden="true" />
-                  Download quote (PDF)
-                </a>
-              ) : null}
-            </CardHeader>
-            <CardContent>
-              <BookingDescriptionList booking={request.booking} />
-            </CardContent>
-          </Card>
+          {request.booking ? (
+            <Card>
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+                <CardTitle>Booking</CardTitle>
+                {quoteHref && request.quote_id ? (
+                  <a
+                    href={`${quoteHref}?size=${paperSizeOfThisBrowser()}`}
+                    download
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    <FileDown aria-hidden="true" />
+                    Download quote (PDF)
+                  </a>
+                ) : null}
+              </CardHeader>
+              <CardContent>
+                <BookingDescriptionList booking={request.booking} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {request.release ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Release</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ReleaseDescriptionList release={request.release} />
+              </CardContent>
+            </Card>
+          ) : null}
           <section aria-labelledby="request-history-heading" className="grid gap-3">
             <h2 id="request-history-heading" className="text-xl font-semibold">
               History

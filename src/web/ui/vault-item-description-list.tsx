@@ -34,6 +34,9 @@ export function VaultItemDescriptionList({ item, reference }: VaultItemDescripti
           details: item.last_accessed && formatDateTime(item.last_accessed),
           fallback: NEVER_ACCESSED,
         },
+        ...(item.released_at
+          ? [{ term: 'Released', details: formatDateTime(item.released_at) }]
+          : []),
         { term: 'Description', details: item.description, fallback: 'No description provided.' },
       ]}
     />

@@ -11,8 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  RELEASE_METHODS,
   REQUEST_KINDS,
   REQUEST_STATES,
+  type ReleaseMethod,
   type RequestKind,
   type RequestState,
 } from '#shared/requests';
@@ -22,6 +24,7 @@ import { users } from './auth';
 import { clients } from './clients';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 import { shipments } from './shipments';
+import { vaultItems } from './vault-items';
 
 /**
  * What a client organisation asks of us (decision 067): one row per request whatever its kind,
@@ -137,3 +140,41 @@ export const quotes = pgTable('quotes', {
   facts: jsonb('facts').$type<QuoteFacts>().notNull(),
   signature: text('signature').notNull(),
 });
+
+/**
+ * A release's details (decision 069): how its items leave, when, and how many of our staff must
+ * approve it, fixed when it was asked from the items' worth and the Settings threshold.
+ */
+export const releaseRequests = pgTable(
+  'release_requests',
+  {
+    request_id: uuid('request_id')
+      .primaryKey()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    method: text('method').$type<ReleaseMethod>().notNull(),
+    release_on: timestamptz('release_on').notNull(),
+    collector_name: text('collector_name'),
+    delivery_address: text('delivery_address'),
+    delivery_city: text('delivery_city'),
+    total_value: money('total_value').notNull(),
+    staff_approvals_needed: integer('staff_approvals_needed').notNull(),
+  },
+  (table) => [oneOf('release_requests_method_check', table.method, RELEASE_METHODS)],
+);
+
+/** The items a release takes out; an item is in at most one open release (checked under lock). */
+export const releaseItems = pgTable(
+  'release_items',
+  {
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => vaultItems.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.request_id, table.item_id] }),
+    index('release_items_item_idx').on(table.item_id),
+  ],
+);

@@ -20,6 +20,8 @@ export const vaultItems = pgTable(
     value: money('value'),
     date_stored: timestamptz('date_stored').notNull().defaultNow(),
     last_accessed: timestamptz('last_accessed'),
+    /** When a release took it out of the vault (decision 069): kept, with its history, never deleted. */
+    released_at: timestamptz('released_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -31,6 +31,7 @@ const ownVaultItems = preparedStatement('own_vault_items', (db) =>
       security_level: vaultItems.security_level,
       date_stored: vaultItems.date_stored,
       last_accessed: vaultItems.last_accessed,
+      released_at: vaultItems.released_at,
     })
     .from(vaultItems)
     .where(
@@ -69,5 +70,6 @@ export async function listOwnVaultItems({
     security_level: row.security_level,
     date_stored: row.date_stored.toISOString(),
     last_accessed: row.last_accessed?.toISOString() ?? null,
+    released_at: row.released_at?.toISOString() ?? null,
   }));
 }

@@ -49,6 +49,7 @@ export async function viewVaultItem({
       value: item.value,
       date_stored: item.date_stored.toISOString(),
       last_accessed: item.last_accessed?.toISOString() ?? null,
+      released_at: item.released_at?.toISOString() ?? null,
     };
   });
 }

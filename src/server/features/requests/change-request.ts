@@ -6,6 +6,7 @@ import {
   REQUEST_MESSAGES,
   type RequestAction,
   type RequestState,
+  type RuledRequest,
 } from '#shared/requests';
 import type { CreatedRequest } from '#shared/request-schema';
 import { AppError } from '../../core/errors';
@@ -14,6 +15,8 @@ import { clientRequests, requestApprovals } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import type { RequestAudience, RequestActor } from '../shared/request-events';
 import { recordRequestEvent } from '../shared/request-events';
+import { carryOutRelease } from './carry-out-release';
+import { ruledRequestOf } from './request-rule';
 import { scheduleBooking } from './schedule-booking';
 
 /** Who changes a request: a person of its organisation with their role, or a staff member. */
@@ -64,23 +67,27 @@ export async function changeRequest({
     if (!request || (changer.side === 'client' && request.client_id !== changer.clientId)) {
       throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
     }
-    const next = nextRequestState(request, action, {
+    const ruled = await ruledRequestOf(tx, request);
+    const next = nextRequestState(ruled, action, {
       side: changer.side,
       userId: changer.actor.user.id,
       clientRole: changer.side === 'client' ? changer.clientRole : null,
     });
     if (!next.ok) throw new AppError(REFUSALS[next.status], next.reason);
     if (action === 'approve' && request.expires_at <= now) {
-      throw new AppError('CONFLICT', REQUEST_MESSAGES.quoteExpired);
+      const expired = request.kind === 'booking' ? 'quoteExpired' : 'requestExpired';
+      throw new AppError('CONFLICT', REQUEST_MESSAGES[expired]);
     }
 
     let shipmentId: string | null = null;
-    if (next.state === 'scheduled' && changer.side === 'staff') {
-      shipmentId = await scheduleBooking(tx, {
-        request,
-        admin: changer.actor.user,
-        origin: changer.actor.origin,
-      });
+    const ourLastApproval =
+      changer.side === 'staff' && action === 'approve' && next.state !== 'awaiting_staff';
+    if (ourLastApproval) {
+      const step = { request, admin: changer.actor.user, origin: changer.actor.origin, now };
+      shipmentId =
+        request.kind === 'booking'
+          ? await scheduleBooking(tx, step)
+          : await carryOutRelease(tx, step);
     }
     if (action === 'approve') {
       await tx
@@ -102,11 +109,24 @@ export async function changeRequest({
       request: changed,
       actor: changer.actor,
       action: auditActionOf(action, changer.side),
-      details: reason ? { reason } : undefined,
-      tell: await audienceOf(tx, request, next.state),
+      details: reason ? { reason } : approvalCount(ruled, changer.side, action),
+      tell: await audienceOf(tx, request, request.state, next.state),
     });
     return { id: request.id, number: request.number, state: next.state };
   });
+}
+
+/** Which of two staff approvals this is, where a release needs two. */
+function approvalCount(
+  request: RuledRequest,
+  side: 'client' | 'staff',
+  action: RequestAction,
+): Record<string, unknown> | undefined {
+  const approvals = request.staff_approvals;
+  if (side !== 'staff' || action !== 'approve' || !approvals || approvals.needed < 2) {
+    return undefined;
+  }
+  return { approval: approvals.given.length + 1, of: approvals.needed };
 }
 
 function auditActionOf(action: RequestAction, side: 'client' | 'staff'): AuditAction {
@@ -119,9 +139,11 @@ function auditActionOf(action: RequestAction, side: 'client' | 'staff'): AuditAc
 async function audienceOf(
   tx: DbOrTx,
   request: { id: string; requested_by_user_id: string | null },
+  before: RequestState,
   state: RequestState,
 ): Promise<RequestAudience | undefined> {
-  if (state === 'cancelled') return undefined;
+  // A first of two staff approvals changes nothing the organisation waits for.
+  if (state === 'cancelled' || (before === 'awaiting_staff' && state === before)) return undefined;
   const approvers = await tx
     .select({ userId: requestApprovals.user_id })
     .from(requestApprovals)
@@ -129,5 +151,5 @@ async function audienceOf(
   const users = [request.requested_by_user_id, ...approvers.map((row) => row.userId)];
   if (state === 'awaiting_staff')
     return { change: 'client_approved', users: [request.requested_by_user_id] };
-  return { change: state === 'scheduled' ? 'scheduled' : 'declined', users };
+  return { change: state === 'declined' ? 'declined' : 'scheduled', users };
 }

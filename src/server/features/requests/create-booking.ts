@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   bookingPrice,
   pickupWindowProblem,
@@ -9,11 +9,11 @@ import {
 import { bookingNeedsClientApproval, quoteExpiry, REQUEST_MESSAGES } from '#shared/requests';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { bookingRequests, clientRequests } from '../../db/schema';
+import { bookingRequests } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
-import { nextDocumentNumber } from '../shared/document-number';
 import { dualControlFor } from './dual-control';
 import { issueQuote } from './issue-quote';
+import { duplicateKey, earlierRequestWithKey, insertClientRequest } from './request-key';
 import { recordRequestEvent, type RequestActor } from '../shared/request-events';
 
 type BookingFields = Omit<BookingRequest, 'idempotency_key'>;
@@ -51,29 +51,17 @@ export async function createBooking({
   }
   const { idempotency_key: key, ...fields } = form;
   return db.transaction(async (tx) => {
-    // Two sends of one form queue here, so the second finds the first and draws no number.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`request:${clientId}:${key}`}, 0))`,
-    );
-    const [earlier] = await tx
-      .select({
-        request: {
-          id: clientRequests.id,
-          number: clientRequests.number,
-          state: clientRequests.state,
-        },
-        booking: bookingRequests,
-      })
-      .from(clientRequests)
-      .innerJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
-      .where(and(eq(clientRequests.client_id, clientId), eq(clientRequests.idempotency_key, key)));
+    const earlier = await earlierRequestWithKey(tx, clientId, key);
     if (earlier) {
-      if (!sameBooking(earlier.booking, fields)) {
-        throw new AppError('CONFLICT', REQUEST_MESSAGES.duplicate, {
-          fields: { idempotency_key: REQUEST_MESSAGES.duplicate },
-        });
-      }
-      return { request: earlier.request, created: false };
+      const [booking] = await tx
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.request_id, earlier.id));
+      if (!booking || !sameBooking(booking, fields)) throw duplicateKey();
+      return {
+        request: { id: earlier.id, number: earlier.number, state: earlier.state },
+        created: false,
+      };
     }
 
     const rule = await dualControlFor(tx, clientId);
@@ -81,27 +69,15 @@ export async function createBooking({
       ? 'awaiting_client'
       : 'awaiting_staff';
     const validUntil = quoteExpiry(now);
-    const number = await nextDocumentNumber(tx, { name: 'request', prefix: 'REQ', at: now });
-    const [request] = await tx
-      .insert(clientRequests)
-      .values({
-        number,
-        client_id: clientId,
-        kind: 'booking',
-        state,
-        requested_by_user_id: actor.user.id,
-        idempotency_key: key,
-        expires_at: validUntil,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({
-        id: clientRequests.id,
-        number: clientRequests.number,
-        state: clientRequests.state,
-        client_id: clientRequests.client_id,
-      });
-    if (!request) throw new Error('request insert returned no row');
+    const request = await insertClientRequest(tx, {
+      clientId,
+      kind: 'booking',
+      state,
+      askedBy: actor.user.id,
+      key: key,
+      expiresAt: validUntil,
+      now,
+    });
     const quoted = bookingPrice(fields);
     await tx.insert(bookingRequests).values({
       ...fields,

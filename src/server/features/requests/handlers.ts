@@ -11,6 +11,7 @@ import type { AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { changeRequest, type RequestChanger } from './change-request';
 import { createBooking } from './create-booking';
+import { createRelease } from './create-release';
 import { dualControlFor, setDualControl as saveDualControl } from './dual-control';
 import { expireDueRequests } from './expire-requests';
 import { quotePdf } from './quote-pdf';
@@ -29,6 +30,7 @@ import type {
   ListRequestInboxRoute,
   ListRequestsRoute,
   RefuseRequestRoute,
+  ReleaseItemsRoute,
   SetDualControlRoute,
 } from './routes';
 
@@ -62,6 +64,20 @@ export const bookShipment: AppRouteHandler<BookShipmentRoute> = async (c) => {
     config,
     clientId,
     signingKey: config.receiptSigningKey,
+    actor: { user, origin: requestOriginOf(c) },
+    form: c.req.valid('json'),
+  });
+  wakeMailSender();
+  return created ? c.json(request, 201) : c.json(request, 200);
+};
+
+export const releaseItems: AppRouteHandler<ReleaseItemsRoute> = async (c) => {
+  const { user, clientId } = await organisationOf(c);
+  const { db, config, wakeMailSender } = c.get('deps');
+  const { request, created } = await createRelease({
+    db,
+    config,
+    clientId,
     actor: { user, origin: requestOriginOf(c) },
     form: c.req.valid('json'),
   });

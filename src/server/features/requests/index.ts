@@ -9,6 +9,7 @@ export function requestRoutes() {
   return signedInRouter()
     .openapi(routes.listRequests, handlers.listRequests)
     .openapi(routes.bookShipment, handlers.bookShipment)
+    .openapi(routes.releaseItems, handlers.releaseItems)
     .openapi(routes.getDualControl, handlers.getDualControl)
     .openapi(routes.setDualControl, handlers.setDualControl)
     .openapi(routes.getRequest, handlers.getRequest)

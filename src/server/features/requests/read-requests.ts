@@ -5,11 +5,14 @@ import type { Page } from '#shared/list-query';
 import { SECURITY_LEVEL_LABELS } from '#shared/security-level';
 import {
   allowedRequestActions,
+  RELEASE_METHOD_LABELS,
   REQUEST_MESSAGES,
   type RequestKind,
   type RequestState,
 } from '#shared/requests';
-import type { RequestDetail, RequestRow } from '#shared/request-schema';
+import { pluralize } from '#shared/pluralize';
+import type { ReleaseDetail } from '#shared/release-schema';
+import type { BookingDetail, RequestDetail, RequestRow } from '#shared/request-schema';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -18,11 +21,15 @@ import {
   clientRequests,
   clients,
   quotes,
+  releaseItems,
+  releaseRequests,
   shipments,
   users,
+  vaultItems,
 } from '../../db/schema';
 import { newestFirstPage } from '../shared/list-page';
 import { organisationName } from '../shared/organisation-name';
+import { ruledRequestOf } from './request-rule';
 
 const REQUEST_PAGE_SIZE = 20;
 
@@ -44,6 +51,8 @@ const rowColumns = {
   delivery_city: bookingRequests.delivery_city,
   security_level: bookingRequests.security_level,
   weight_kg: bookingRequests.weight_kg,
+  release_method: releaseRequests.method,
+  release_item_count: sql<number>`(select count(*)::int from ${releaseItems} where ${releaseItems.request_id} = ${clientRequests.id})`,
 };
 
 function requestsSelect(db: DbOrTx) {
@@ -53,13 +62,18 @@ function requestsSelect(db: DbOrTx) {
     .innerJoin(clients, eq(clients.id, clientRequests.client_id))
     .leftJoin(users, eq(users.id, clientRequests.requested_by_user_id))
     .leftJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+    .leftJoin(releaseRequests, eq(releaseRequests.request_id, clientRequests.id))
     .$dynamic();
 }
 
 type StoredRow = Awaited<ReturnType<ReturnType<typeof requestsSelect>['execute']>>[number];
 
-/** What a booking asks for, in one line of the inbox. */
+/** What a request asks for, in one line of the inbox. */
 function summaryOf(row: StoredRow): string {
+  if (row.release_method !== null) {
+    const items = pluralize(row.release_item_count, 'item');
+    return `${items}, ${RELEASE_METHOD_LABELS[row.release_method].toLowerCase()}`;
+  }
   if (row.pickup_city === null) return '';
   const level = row.security_level ? SECURITY_LEVEL_LABELS[row.security_level] : '';
   return `${row.pickup_city} → ${row.delivery_city}, ${row.weight_kg} kg, ${level} security`;
@@ -137,39 +151,84 @@ export async function getRequest({
       tracking_number: shipments.tracking_number,
       quote_id: quotes.id,
       booking: bookingRequests,
+      release: releaseRequests,
     })
     .from(clientRequests)
     .innerJoin(clients, eq(clients.id, clientRequests.client_id))
     .leftJoin(users, eq(users.id, clientRequests.requested_by_user_id))
-    .innerJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+    .leftJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
+    .leftJoin(releaseRequests, eq(releaseRequests.request_id, clientRequests.id))
     .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
     .leftJoin(quotes, eq(quotes.request_id, clientRequests.id))
     .where(eq(clientRequests.id, requestId));
   if (!found || (viewer.side === 'client' && found.client_id !== viewer.clientId)) {
     throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
   }
-  const { request_id: _request, ...booking } = found.booking;
+  const ruled = await ruledRequestOf(db, found);
   const actions =
     viewer.side === 'staff' && !viewer.mayChange
       ? []
-      : allowedRequestActions(found, {
+      : allowedRequestActions(ruled, {
           side: viewer.side,
           userId: viewer.userId,
           clientRole: viewer.side === 'client' ? viewer.clientRole : null,
         });
   return {
     ...toRow(found),
-    booking: {
-      ...booking,
-      pickup_from: booking.pickup_from.toISOString(),
-      pickup_until: booking.pickup_until.toISOString(),
-      quote_expires_at: found.expires_at.toISOString(),
-    },
+    booking: found.booking && bookingAnswer(found.booking, found.expires_at),
+    release:
+      found.release &&
+      (await releaseAnswer(db, found.release, ruled.staff_approvals?.given.length ?? 0)),
     tracking_number: found.tracking_number,
     decline_reason: found.decline_reason,
     quote_id: found.quote_id,
     actions,
     events: await historyOf(db, requestId, viewer.side),
+  };
+}
+
+function bookingAnswer(
+  { request_id: _request, ...booking }: typeof bookingRequests.$inferSelect,
+  quoteExpiresAt: Date,
+): BookingDetail {
+  return {
+    ...booking,
+    pickup_from: booking.pickup_from.toISOString(),
+    pickup_until: booking.pickup_until.toISOString(),
+    quote_expires_at: quoteExpiresAt.toISOString(),
+  };
+}
+
+/** A release with its items as they stand now (Released once it went through). */
+async function releaseAnswer(
+  db: DbOrTx,
+  {
+    request_id: requestId,
+    release_on,
+    staff_approvals_needed,
+    ...release
+  }: typeof releaseRequests.$inferSelect,
+  approvalsGiven: number,
+): Promise<ReleaseDetail> {
+  const items = await db
+    .select({
+      id: vaultItems.id,
+      name: vaultItems.name,
+      category: vaultItems.category,
+      security_level: vaultItems.security_level,
+      value: vaultItems.value,
+      released_at: vaultItems.released_at,
+    })
+    .from(releaseItems)
+    .innerJoin(vaultItems, eq(vaultItems.id, releaseItems.item_id))
+    .where(eq(releaseItems.request_id, requestId))
+    .orderBy(asc(vaultItems.name), asc(vaultItems.id));
+  return {
+    ...release,
+    release_on: release_on.toISOString(),
+    staff_approvals_needed,
+    staff_approvals_given: approvalsGiven,
+    items: items.map((item) => ({ ...item, released_at: item.released_at?.toISOString() ?? null })),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   requestDetailSchema,
   requestPageSchema,
 } from '#shared/request-schema';
+import { releaseRequestSchema } from '#shared/release-schema';
 import { REQUEST_KINDS, REQUEST_MESSAGES, REQUEST_STATES } from '#shared/requests';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { errorResponses } from '../../http/error-responses';
@@ -60,6 +61,22 @@ export const bookShipment = clientRoute({
   summary: 'Book a shipment from a quote',
   description: `Priced by the calculator's formula and held 7 days. It awaits a second Owner or Approver when the organisation's four-eyes rule asks for one, else OTC. The same \`idempotency_key\` with the same details answers the first request again (200); with others, 409. ${NO_ORGANISATION}`,
   request: { body: jsonBody(bookingRequestSchema) },
+  responses: {
+    201: jsonContent(createdRequestSchema, 'Asked.'),
+    200: jsonContent(createdRequestSchema, 'Asked before with this key.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const releaseItems = clientRoute({
+  clientRoles: CLIENT_ACCESS.requests,
+  operationId: 'releaseItems',
+  method: 'post',
+  path: '/releases',
+  tags: TAGS,
+  summary: 'Ask for stored items to leave the vault',
+  description: `Collected in person at the vault, or delivered to an address (a shipment is booked when OTC approves). Each item must be the organisation's, still held, and in no other open release (400 naming \`item_ids\`); the items are locked while it is asked. Under the organisation's four-eyes rule it awaits a second Owner or Approver; OTC approve it once, or twice by two staff when the items are worth more than the Settings threshold. Expires after 14 days unapproved. The same \`idempotency_key\` with the same details answers the first request again (200); with others, 409. ${NO_ORGANISATION}`,
+  request: { body: jsonBody(releaseRequestSchema) },
   responses: {
     201: jsonContent(createdRequestSchema, 'Asked.'),
     200: jsonContent(createdRequestSchema, 'Asked before with this key.'),
@@ -249,6 +266,7 @@ export type GetRequestQuoteRoute = typeof getRequestQuote;
 export type GetInboxRequestQuoteRoute = typeof getInboxRequestQuote;
 export type ListRequestsRoute = typeof listRequests;
 export type BookShipmentRoute = typeof bookShipment;
+export type ReleaseItemsRoute = typeof releaseItems;
 export type GetRequestRoute = typeof getRequest;
 export type ApproveRequestRoute = typeof approveRequest;
 export type DeclineRequestRoute = typeof declineRequest;

@@ -2,7 +2,14 @@ import type { AdminEnv } from '../../http/guards';
 import { staffChangeOf } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { getSiteSettings } from '../shared/get-site-settings';
-import type { AdminSettingsRoute, PublicSettingsRoute, SaveSettingsRoute } from './routes';
+import { getCustodySettings, saveCustodySettings as saveCustody } from '../shared/custody-settings';
+import type {
+  AdminSettingsRoute,
+  CustodySettingsRoute,
+  PublicSettingsRoute,
+  SaveCustodySettingsRoute,
+  SaveSettingsRoute,
+} from './routes';
 import * as siteSettings from './save-settings';
 
 export const publicSettings: AppRouteHandler<PublicSettingsRoute> = async (c) => {
@@ -12,6 +19,15 @@ export const publicSettings: AppRouteHandler<PublicSettingsRoute> = async (c) =>
 
 export const adminSettings: AppRouteHandler<AdminSettingsRoute, AdminEnv> = async (c) =>
   c.json(await getSiteSettings({ db: c.get('deps').db }), 200);
+
+export const custodySettings: AppRouteHandler<CustodySettingsRoute, AdminEnv> = async (c) =>
+  c.json(await getCustodySettings(c.get('deps').db), 200);
+
+export const saveCustodySettings: AppRouteHandler<SaveCustodySettingsRoute, AdminEnv> = async (c) =>
+  c.json(
+    await saveCustody({ db: c.get('deps').db, settings: c.req.valid('json'), ...staffChangeOf(c) }),
+    200,
+  );
 
 export const saveSettings: AppRouteHandler<SaveSettingsRoute, AdminEnv> = async (c) =>
   c.json(

@@ -11,5 +11,7 @@ export function settingsRoutes() {
 export function adminSettingsRoutes() {
   return adminRouter()
     .openapi(routes.adminSettings, handlers.adminSettings)
-    .openapi(routes.saveSettings, handlers.saveSettings);
+    .openapi(routes.saveSettings, handlers.saveSettings)
+    .openapi(routes.custodySettings, handlers.custodySettings)
+    .openapi(routes.saveCustodySettings, handlers.saveCustodySettings);
 }

@@ -1,3 +1,4 @@
+import { custodySettingsSchema } from '#shared/custody-settings';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
 import { errorResponses } from '../../http/error-responses';
@@ -45,6 +46,36 @@ export const saveSettings = adminRoute({
   },
 });
 
+export const custodySettings = adminRoute({
+  roles: STAFF_ACCESS.settings.read,
+  operationId: 'custodySettings',
+  method: 'get',
+  path: '/custody',
+  tags: ['Settings'],
+  summary: 'The custody rules',
+  description:
+    'Above `release_second_approval_threshold` (USD, default 100,000) a release needs a second member of staff, other than the first, to approve it (decision 069).',
+  responses: { 200: jsonContent(custodySettingsSchema, 'The rules as they stand.') },
+});
+
+export const saveCustodySettings = adminRoute({
+  roles: STAFF_ACCESS.settings.write,
+  operationId: 'saveCustodySettings',
+  method: 'put',
+  path: '/custody',
+  tags: ['Settings'],
+  summary: 'Save the custody rules',
+  description:
+    'Applies to releases asked from then on; a release keeps the number of approvals it was asked with. Recorded in the audit log.',
+  request: { body: jsonBody(custodySettingsSchema) },
+  responses: {
+    200: jsonContent(custodySettingsSchema, 'The rules as saved.'),
+    ...errorResponses(400),
+  },
+});
+
+export type CustodySettingsRoute = typeof custodySettings;
+export type SaveCustodySettingsRoute = typeof saveCustodySettings;
 export type PublicSettingsRoute = typeof publicSettings;
 export type AdminSettingsRoute = typeof adminSettings;
 export type SaveSettingsRoute = typeof saveSettings;

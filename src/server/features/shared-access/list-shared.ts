@@ -36,6 +36,7 @@ export function toSharedItem(
     security_level: item.security_level,
     date_stored: item.date_stored.toISOString(),
     last_accessed: item.last_accessed?.toISOString() ?? null,
+    released_at: item.released_at?.toISOString() ?? null,
     value: showValues ? item.value : null,
   };
 }

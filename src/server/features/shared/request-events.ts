@@ -5,7 +5,7 @@ import { requestNotification, type RequestChange } from '#shared/notification-me
 import { CLIENT_APPROVER_ROLES, type RequestState } from '#shared/requests';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
-import { clientMembers } from '../../db/schema';
+import { clientMembers, releaseItems, vaultItems } from '../../db/schema';
 import { liveTopics, publishLiveEvents } from '../../live/publish-live-event';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
 
@@ -35,9 +35,9 @@ export type RequestAudience = {
 };
 
 /**
- * One step of a request: audited under its number in the organisation's access log, told to the
- * people concerned (bell and e-mail through the outbox), and announced to the organisation's and
- * the staff's open pages, all in the change's transaction.
+ * One step of a request: audited under its number (and a release's on each of its items) in the
+ * organisation's access log, told to the people concerned (bell and e-mail through the outbox),
+ * and announced to the organisation's and the staff's open pages, all in the change's transaction.
  */
 export async function recordRequestEvent(
   tx: DbOrTx,
@@ -57,16 +57,28 @@ export async function recordRequestEvent(
     tell?: RequestAudience;
   },
 ): Promise<void> {
+  const auditActor = actor.user
+    ? { id: actor.user.id, label: actor.user.email }
+    : { id: null, label: SYSTEM_ACTOR_LABEL };
   await recordAuditEvent(tx, {
-    actor: actor.user
-      ? { id: actor.user.id, label: actor.user.email }
-      : { id: null, label: SYSTEM_ACTOR_LABEL },
+    actor: auditActor,
     action,
     entity: { type: 'request', id: request.id, label: request.number },
     clientId: request.client_id,
     origin: actor.origin,
     details,
   });
+  // A release's every step shows on the items it takes out, too (decision 069).
+  for (const item of await releasedItemsOf(tx, request.id)) {
+    await recordAuditEvent(tx, {
+      actor: auditActor,
+      action,
+      entity: { type: 'vault_item', id: item.id, label: item.name },
+      clientId: request.client_id,
+      origin: actor.origin,
+      details: { ...details, request: request.number },
+    });
+  }
   if (tell) {
     for (const userId of await audienceOf(tx, request.client_id, tell)) {
       if (userId === actor.user?.id) continue;
@@ -82,6 +94,15 @@ export async function recordRequestEvent(
       payload,
     })),
   );
+}
+
+function releasedItemsOf(tx: DbOrTx, requestId: string) {
+  return tx
+    .select({ id: vaultItems.id, name: vaultItems.name })
+    .from(releaseItems)
+    .innerJoin(vaultItems, eq(vaultItems.id, releaseItems.item_id))
+    .where(eq(releaseItems.request_id, requestId))
+    .orderBy(vaultItems.id);
 }
 
 /** The audience's people who are still of the organisation, each once. */

@@ -4,7 +4,7 @@ import type { ShipmentForm } from '#shared/shipment-schema';
 import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
-import { completeBookingOf } from '../shared/complete-booking';
+import { completeDeliveredRequest } from '../shared/complete-delivered-request';
 import { recordShipmentChange, type ChangedShipment } from '../shared/record-shipment-change';
 
 export { recordShipmentChange };
@@ -33,7 +33,7 @@ export const changedShipmentColumns = {
 /**
  * Tells the shipment's client that staff moved it to a new status, in the write's transaction;
  * a write that leaves the status as it was, or a shipment without a client, tells no one. A
- * delivery completes the booking the shipment came from.
+ * delivery completes the request the shipment came from.
  */
 export async function notifyStatusChange(
   tx: DbOrTx,
@@ -42,7 +42,7 @@ export async function notifyStatusChange(
   status: { before: ShipmentStatus; after: ShipmentStatus },
 ): Promise<void> {
   if (status.before === status.after || !shipment.client_id) return;
-  if (status.after === 'delivered') await completeBookingOf(tx, config, shipment.id);
+  if (status.after === 'delivered') await completeDeliveredRequest(tx, config, shipment.id);
   await notifyUser(tx, {
     config,
     userId: shipment.client_id,

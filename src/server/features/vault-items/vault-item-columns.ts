@@ -22,6 +22,7 @@ export function toAdminVaultItem(row: VaultItemRow, client: ClientName | null): 
     value: row.value,
     date_stored: row.date_stored.toISOString(),
     last_accessed: row.last_accessed?.toISOString() ?? null,
+    released_at: row.released_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     client,
   };

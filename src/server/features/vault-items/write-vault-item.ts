@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin/vault-items';
 import { vaultItemNotification, type VaultItemChange } from '#shared/notification-messages';
+import { REQUEST_MESSAGES } from '#shared/requests';
 import type { VaultItemForm } from '#shared/vault-item-schema';
 import type { Db, DbOrTx } from '../../db/client';
-import { vaultItems } from '../../db/schema';
+import { releaseItems, vaultItems } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
+import { refuseWhileReleasing } from '../shared/release-lock';
 import { requireExistingClient } from '../shared/require-existing-client';
 import { getVaultItem } from './get-vault-item';
 import { VAULT_ITEM_NOT_FOUND } from './vault-item-columns';
@@ -91,6 +93,7 @@ export async function updateVaultItem({
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', VAULT_ITEM_NOT_FOUND);
     if (changesNothing(before, form)) return getVaultItem({ db: tx, itemId });
+    await refuseWhileReleasing(tx, before);
     await requireExistingClient(tx, form.client_id);
     await tx.update(vaultItems).set(form).where(eq(vaultItems.id, itemId));
     const action = before.location_code !== form.location_code ? 'moved' : 'updated';
@@ -110,13 +113,26 @@ export async function updateVaultItem({
   });
 }
 
-/** Delete: the item goes, the client's log keeps 'Deleted by staff'. */
+/**
+ * Delete: the item goes, the client's log keeps 'Deleted by staff'. An item a release took out, or
+ * one a release waits for, is kept with its history (decision 069).
+ */
 export async function deleteVaultItem({
   db,
   itemId,
   ...change
 }: Write & { itemId: string }): Promise<DeletedVaultItem> {
   return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: vaultItems.id, released_at: vaultItems.released_at })
+      .from(vaultItems)
+      .where(eq(vaultItems.id, itemId))
+      .for('update');
+    if (!held) throw new AppError('NOT_FOUND', VAULT_ITEM_NOT_FOUND);
+    await refuseWhileReleasing(tx, held);
+    if (await namedInRelease(tx, itemId)) {
+      throw new AppError('CONFLICT', REQUEST_MESSAGES.itemInReleaseHistory);
+    }
     const [deleted] = await tx
       .delete(vaultItems)
       .where(eq(vaultItems.id, itemId))
@@ -125,4 +141,14 @@ export async function deleteVaultItem({
     await recordVaultItemChange(tx, deleted, { ...change, action: 'deleted' });
     return { id: deleted.id, name: deleted.name };
   });
+}
+
+/** Whether any release ever named the item: its history then refers to it, so it stays. */
+async function namedInRelease(tx: DbOrTx, itemId: string): Promise<boolean> {
+  const [named] = await tx
+    .select({ id: releaseItems.item_id })
+    .from(releaseItems)
+    .where(eq(releaseItems.item_id, itemId))
+    .limit(1);
+  return named !== undefined;
 }

@@ -4,6 +4,7 @@ import { VAULT_CATEGORY_EMOJI, VAULT_CATEGORY_LABELS } from '#shared/vault-categ
 import { formatDate, NEVER_ACCESSED } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SecurityLevelBadge } from '../../../ui/security-level-badge';
+import { ToneBadge } from '../../../ui/tone-badge';
 
 type VaultItemCardProps = {
   item: VaultItemSummary;
@@ -23,7 +24,10 @@ export function VaultItemCard({ item, onViewDetails }: VaultItemCardProps) {
         >
           {VAULT_CATEGORY_EMOJI[item.category]}
         </span>
-        <SecurityLevelBadge level={item.security_level} />
+        <span className="flex flex-wrap justify-end gap-1">
+          {item.released_at ? <ToneBadge tone="grey">Released</ToneBadge> : null}
+          <SecurityLevelBadge level={item.security_level} />
+        </span>
       </div>
       {/* The name has the card's whole width to itself: beside the emoji and the badge, three
           cards to a row left it room for one word. */}

@@ -5,11 +5,12 @@ import type { NotificationConfig } from '../../notifications/notify-user';
 import { recordRequestEvent, SYSTEM_ACTOR } from './request-events';
 
 /**
- * A booking is done when the shipment it became is delivered (decision 068): its request moves
- * from Scheduled to Completed in the delivery's transaction, audited as the system's step. The
- * delivery itself is what its people are told of, so the request tells no one again.
+ * A booking, or a release delivered to an address, is done when its shipment is delivered
+ * (decisions 068, 069): its request moves from Scheduled to Completed in the delivery's
+ * transaction, audited as the system's step. The delivery itself is what its people are told of,
+ * so the request tells no one again.
  */
-export async function completeBookingOf(
+export async function completeDeliveredRequest(
   tx: DbOrTx,
   config: NotificationConfig,
   shipmentId: string,

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { releaseDateProblem, type ReleaseRequest } from '#shared/release-schema';
+import type { CreatedRequest } from '#shared/request-schema';
+import {
+  OPEN_REQUEST_STATES,
+  REQUEST_MESSAGES,
+  requestExpiry,
+  staffApprovalsNeeded,
+} from '#shared/requests';
+import { AppError } from '../../core/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { clientRequests, releaseItems, releaseRequests, vaultItems } from '../../db/schema';
+import type { NotificationConfig } from '../../notifications/notify-user';
+import { getCustodySettings } from '../shared/custody-settings';
+import { recordRequestEvent, type RequestActor } from '../shared/request-events';
+import { dualControlFor } from './dual-control';
+import { duplicateKey, earlierRequestWithKey, insertClientRequest } from './request-key';
+
+const itemsProblem = (message: string) =>
+  new AppError('BAD_REQUEST', message, { fields: { item_ids: message } });
+
+/**
+ * A person of an organisation asks for stored items to leave the vault (decision 069). The items
+ * are locked while it is asked, so a release and a move of one item, or two releases of it, never
+ * both happen: each must be the organisation's, still held, and in no other open release. Under
+ * four eyes it awaits a second Owner or Approver; our staff approve it once, or twice when the
+ * items are worth more than the Settings threshold. The form's key makes a second send the same
+ * request.
+ */
+export async function createRelease({
+  db,
+  config,
+  clientId,
+  actor,
+  form,
+  now = new Date(),
+}: {
+  db: Db;
+  config: NotificationConfig;
+  clientId: string | null;
+  actor: RequestActor & { user: { id: string; email: string } };
+  form: ReleaseRequest;
+  now?: Date;
+}): Promise<{ request: CreatedRequest; created: boolean }> {
+  if (!clientId) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.noOrganisation);
+  const dateProblem = releaseDateProblem(form.release_on, now);
+  if (dateProblem) {
+    throw new AppError('BAD_REQUEST', dateProblem, { fields: { release_on: dateProblem } });
+  }
+  return db.transaction(async (tx) => {
+    const earlier = await earlierRequestWithKey(tx, clientId, form.idempotency_key);
+    if (earlier) {
+      if (earlier.kind !== 'release' || !(await sameRelease(tx, earlier.id, form))) {
+        throw duplicateKey();
+      }
+      return {
+        request: { id: earlier.id, number: earlier.number, state: earlier.state },
+        created: false,
+      };
+    }
+
+    const items = await lockReleasableItems(tx, clientId, form.item_ids);
+    const totalValue = items.reduce((sum, item) => sum + (item.value ?? 0), 0);
+    const [rule, custody] = await Promise.all([
+      dualControlFor(tx, clientId),
+      getCustodySettings(tx),
+    ]);
+    const state = rule.enabled ? 'awaiting_client' : 'awaiting_staff';
+    const request = await insertClientRequest(tx, {
+      clientId,
+      kind: 'release',
+      state,
+      askedBy: actor.user.id,
+      key: form.idempotency_key,
+      expiresAt: requestExpiry(now),
+      now,
+    });
+    await tx.insert(releaseRequests).values({
+      request_id: request.id,
+      method: form.method,
+      release_on: new Date(form.release_on),
+      collector_name: form.method === 'collect' ? (form.collector_name ?? null) : null,
+      delivery_address: form.method === 'deliver' ? (form.delivery_address ?? null) : null,
+      delivery_city: form.method === 'deliver' ? (form.delivery_city ?? null) : null,
+      total_value: totalValue,
+      staff_approvals_needed: staffApprovalsNeeded(
+        totalValue,
+        custody.release_second_approval_threshold,
+      ),
+    });
+    await tx
+      .insert(releaseItems)
+      .values(items.map((item) => ({ request_id: request.id, item_id: item.id })));
+    await recordRequestEvent(tx, {
+      config,
+      request,
+      actor,
+      action: 'request_submitted',
+      details: { kind: 'release', method: form.method, items: items.length, state },
+      tell: state === 'awaiting_client' ? { change: 'awaits_you', approvers: true } : undefined,
+    });
+    return {
+      request: { id: request.id, number: request.number, state: request.state },
+      created: true,
+    };
+  });
+}
+
+/**
+ * The items, locked in one order (so two releases of overlapping items queue rather than
+ * deadlock): each the organisation's, not released, and in no open release; else a 400 naming
+ * `item_ids`, with nothing written.
+ */
+async function lockReleasableItems(tx: DbOrTx, clientId: string, itemIds: string[]) {
+  const items = await tx
+    .select({
+      id: vaultItems.id,
+      client_id: vaultItems.client_id,
+      value: vaultItems.value,
+      released_at: vaultItems.released_at,
+    })
+    .from(vaultItems)
+    .where(inArray(vaultItems.id, itemIds))
+    .orderBy(asc(vaultItems.id))
+    .for('update');
+  // Another organisation's item answers like one that does not exist.
+  if (items.length !== itemIds.length || items.some((item) => item.client_id !== clientId)) {
+    throw itemsProblem(REQUEST_MESSAGES.itemNotYours);
+  }
+  if (items.some((item) => item.released_at !== null)) {
+    throw itemsProblem(REQUEST_MESSAGES.itemReleased);
+  }
+  const pending = await tx
+    .select({ item: releaseItems.item_id })
+    .from(releaseItems)
+    .innerJoin(clientRequests, eq(clientRequests.id, releaseItems.request_id))
+    .where(
+      and(
+        inArray(releaseItems.item_id, itemIds),
+        inArray(clientRequests.state, OPEN_REQUEST_STATES),
+      ),
+    )
+    .limit(1);
+  if (pending.length > 0) throw itemsProblem(REQUEST_MESSAGES.itemInRelease);
+  return items;
+}
+
+async function sameRelease(tx: DbOrTx, requestId: string, form: ReleaseRequest) {
+  const [release] = await tx
+    .select()
+    .from(releaseRequests)
+    .where(eq(releaseRequests.request_id, requestId));
+  const items = await tx
+    .select({ id: releaseItems.item_id })
+    .from(releaseItems)
+    .where(eq(releaseItems.request_id, requestId));
+  const stored = items.map((item) => item.id).sort();
+  return (
+    release !== undefined &&
+    release.method === form.method &&
+    release.release_on.getTime() === Date.parse(form.release_on) &&
+    (release.collector_name ?? undefined) ===
+      (form.method === 'collect' ? form.collector_name : undefined) &&
+    (release.delivery_address ?? undefined) ===
+      (form.method === 'deliver' ? form.delivery_address : undefined) &&
+    (release.delivery_city ?? undefined) ===
+      (form.method === 'deliver' ? form.delivery_city : undefined) &&
+    stored.join() === [...form.item_ids].sort().join()
+  );
+}
