@@ -1,17 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { releaseDateProblem, type ReleaseRequest } from '#shared/release-schema';
 import type { CreatedRequest } from '#shared/request-schema';
-import {
-  OPEN_REQUEST_STATES,
-  REQUEST_MESSAGES,
-  requestExpiry,
-  staffApprovalsNeeded,
-} from '#shared/requests';
+import { REQUEST_MESSAGES, requestExpiry, staffApprovalsNeeded } from '#shared/requests';
 import { AppError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
-import { clientRequests, releaseItems, releaseRequests, vaultItems } from '../../db/schema';
+import { releaseItems, releaseRequests, vaultItems } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import { getCustodySettings } from '../shared/custody-settings';
+import { anyInOpenRelease } from '../shared/release-lock';
 import { recordRequestEvent, type RequestActor } from '../shared/request-events';
 import { dualControlFor } from './dual-control';
 import { duplicateKey, earlierRequestWithKey, insertClientRequest } from './request-key';
@@ -130,18 +126,7 @@ async function lockReleasableItems(tx: DbOrTx, clientId: string, itemIds: string
   if (items.some((item) => item.released_at !== null)) {
     throw itemsProblem(REQUEST_MESSAGES.itemReleased);
   }
-  const pending = await tx
-    .select({ item: releaseItems.item_id })
-    .from(releaseItems)
-    .innerJoin(clientRequests, eq(clientRequests.id, releaseItems.request_id))
-    .where(
-      and(
-        inArray(releaseItems.item_id, itemIds),
-        inArray(clientRequests.state, OPEN_REQUEST_STATES),
-      ),
-    )
-    .limit(1);
-  if (pending.length > 0) throw itemsProblem(REQUEST_MESSAGES.itemInRelease);
+  if (await anyInOpenRelease(tx, itemIds)) throw itemsProblem(REQUEST_MESSAGES.itemInRelease);
   return items;
 }
 

@@ -14,13 +14,23 @@ export async function refuseWhileReleasing(
   item: { id: string; released_at: Date | null },
 ): Promise<void> {
   if (item.released_at) throw new AppError('CONFLICT', REQUEST_MESSAGES.itemLockedReleased);
+  if (await anyInOpenRelease(tx, [item.id])) {
+    throw new AppError('CONFLICT', REQUEST_MESSAGES.itemLockedPending);
+  }
+}
+
+/** Whether an open release (one still awaiting approval) names any of these items. */
+export async function anyInOpenRelease(tx: DbOrTx, itemIds: string[]): Promise<boolean> {
   const [pending] = await tx
     .select({ id: clientRequests.id })
     .from(releaseItems)
     .innerJoin(clientRequests, eq(clientRequests.id, releaseItems.request_id))
     .where(
-      and(eq(releaseItems.item_id, item.id), inArray(clientRequests.state, OPEN_REQUEST_STATES)),
+      and(
+        inArray(releaseItems.item_id, itemIds),
+        inArray(clientRequests.state, OPEN_REQUEST_STATES),
+      ),
     )
     .limit(1);
-  if (pending) throw new AppError('CONFLICT', REQUEST_MESSAGES.itemLockedPending);
+  return pending !== undefined;
 }
