@@ -7,7 +7,7 @@ import { isoDateTime, nullableText, z } from './zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a release may be asked for. */
-const RELEASE_HORIZON_DAYS = 90;
+export const RELEASE_HORIZON_DAYS = 90;
 
 /**
  * A release (decision 069): which of the organisation's stored items leave, how, and when. A
@@ -48,6 +48,7 @@ export const releaseRequestSchema = z
   .meta({ id: 'ReleaseRequestInput' });
 
 export type ReleaseRequest = z.output<typeof releaseRequestSchema>;
+export type ReleaseRequestInput = z.input<typeof releaseRequestSchema>;
 
 /** Where a release date fails against the clock, or null when it fits. */
 export function releaseDateProblem(releaseOn: string, now: Date): string | null {

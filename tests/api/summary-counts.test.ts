@@ -118,13 +118,19 @@ async function expectExact() {
     ),
   );
   expect(overview.total_clients.total).toBe(await tableCount('clients'));
-  expect(overview.items_in_vault.total).toBe(await tableCount('vault_items'));
+  // Released items keep their rows but are no longer held (decision 069).
+  const held = sql`where released_at is null`;
+  expect(overview.items_in_vault.total).toBe(await tableCount('vault_items', held));
   const recent = sql`where created_at > now() - interval '30 days'`;
   expect(overview.total_shipments.total - overview.total_shipments.previous).toBe(
     await tableCount('shipments', recent),
   );
-  expect(overview.items_in_vault.total - overview.items_in_vault.previous).toBe(
-    await tableCount('vault_items', recent),
+  expect(overview.items_in_vault.previous).toBe(
+    await tableCount(
+      'vault_items',
+      sql`where created_at <= now() - interval '30 days'
+        and (released_at is null or released_at > now() - interval '30 days')`,
+    ),
   );
 
   const totalOf = async (path: string) =>
@@ -145,7 +151,7 @@ async function expectExact() {
   const byCategory = await queryRows<{ category: string; value: number; items: number }>(
     server.deps.db,
     sql`select category, sum(value)::float8 as value, count(*)::int as items
-      from vault_items group by category order by value desc`,
+      from vault_items where released_at is null group by category order by value desc`,
   );
   expect(analytics.vault_value_by_category).toEqual(
     byCategory.map((row) => ({ ...row, value: row.value ?? 0 })),
@@ -229,6 +235,37 @@ describe('summary rows', () => {
     );
     await expectExact();
     expect((await del(admin.client, `/api/admin/vault-items/${item.id}`)).status).toBe(200);
+    await expectExact();
+  });
+
+  it('leave released items out of what we hold, now and as it stood 30 days ago', async () => {
+    const stored = (name: string, daysAgoStored: number) =>
+      server.deps.db
+        .insert(vaultItems)
+        .values({
+          client_id: ameliaId,
+          name,
+          category: 'artwork',
+          value: 5000,
+          created_at: daysAgo(daysAgoStored),
+        })
+        .returning({ id: vaultItems.id })
+        .then(([row]) => row!.id);
+    const before = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
+    const lately = await stored('Released lately', 60);
+    const long = await stored('Released long ago', 60);
+    await server.deps.db
+      .update(vaultItems)
+      .set({ released_at: daysAgo(2) })
+      .where(eq(vaultItems.id, lately));
+    await server.deps.db
+      .update(vaultItems)
+      .set({ released_at: daysAgo(45) })
+      .where(eq(vaultItems.id, long));
+    const after = await bodyOf<OverviewStats>(await admin.client.get('/api/admin/overview'));
+    // Neither is held now; 30 days ago the one released lately still was.
+    expect(after.items_in_vault.total).toBe(before.items_in_vault.total);
+    expect(after.items_in_vault.previous).toBe(before.items_in_vault.previous + 1);
     await expectExact();
   });
 

@@ -53,3 +53,31 @@ test('administrator edits the contact details and the footer shows them at once'
   });
   expect(restored.status()).toBe(200);
 });
+
+test('administrator sets the value above which a release needs a second member of staff', async ({
+  page,
+}) => {
+  const original = await (await page.request.get('/api/admin/settings/custody')).json();
+  await page.goto('/admin/settings');
+  const rules = page.getByRole('form', { name: 'Custody rules' });
+  const threshold = rules.getByLabel('Second Staff Approval Above (USD)');
+  await expect(threshold).toHaveValue(String(original.release_second_approval_threshold));
+
+  await threshold.fill('-5');
+  await rules.getByRole('button', { name: 'Save Custody Rules' }).click();
+  await expect(rules.getByText('The amount cannot be negative.')).toBeVisible();
+  await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await threshold.fill('250000');
+  await rules.getByRole('button', { name: 'Save Custody Rules' }).click();
+  await expectToast(page, 'Custody Rules Saved');
+  await page.reload();
+  await expect(page.getByLabel('Second Staff Approval Above (USD)')).toHaveValue('250000');
+
+  const restored = await page.request.put('/api/admin/settings/custody', {
+    data: original,
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(restored.status()).toBe(200);
+});

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatEstimate } from '../../src/shared/cost-estimate';
 import { bookingPrice } from '../../src/shared/request-schema';
-import { linkIn } from '../helpers/smtp-sink';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';
-import { waitForMail } from './support/mail';
 import { registerClient } from './support/register-client';
+import { ownerWithMember } from './support/joined-member';
+import { localDateTime } from './support/local-date-time';
 import { signedInMinutesAgo } from './support/session-clock';
-import { enrolThroughApi, signInThroughApi } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 import { signInNewStaff } from './support/staff-account';
 import { expect, expectConsoleError, test } from './support/test';
 import { expectToast } from './support/toast';
@@ -21,14 +21,6 @@ import { expectToast } from './support/toast';
 const JSON_ORIGIN = { origin: E2E_BASE_URL };
 const REQUEST_PAGE = /\/vault\/requests\/[0-9a-f-]{36}$/;
 const REQUEST_NUMBER = /^REQ-\d{4}-\d+$/;
-
-/** A local moment `days` from now at `hour` o'clock, as a datetime-local input takes it. */
-function localDateTime(days: number, hour: number): string {
-  const moment = new Date();
-  moment.setDate(moment.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(hour)}:00`;
-}
 
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a shipment' });
 
@@ -49,27 +41,6 @@ async function requestNumberOn(page: Page): Promise<string> {
   const number = (await heading.textContent())!.replace('Request ', '').trim();
   expect(number).toMatch(REQUEST_NUMBER);
   return number;
-}
-
-/** A fresh member of the owner's organisation, invited through the API and joined from the e-mail. */
-async function joinedMember(owner: APIRequestContext, organisation: string, member: Page) {
-  const email = `mina.${Date.now()}@requests.example`;
-  const password = 'Lantern-Booking-Seven-2026';
-  const invited = await owner.post('/api/team/invitations', {
-    data: { email, role: 'member' },
-    headers: JSON_ORIGIN,
-  });
-  expect(invited.status()).toBe(201);
-  const mail = await waitForMail(
-    (m) => m.to === email && m.subject === `Join ${organisation} at Orion Transit & Custody`,
-  );
-  const token = new URL(linkIn(mail, `${E2E_BASE_URL}/join?token=`)).searchParams.get('token');
-  const joined = await member.request.post(`/api/invitations/${token}/sign-up`, {
-    data: { first_name: 'Mina', last_name: 'Member', password },
-    headers: JSON_ORIGIN,
-  });
-  expect(joined.ok()).toBe(true);
-  await signInThroughApi(member, email, password);
 }
 
 test('a visitor books the shipment the calculator priced: signs in first, lands on the form with its values, then cancels it', async ({
@@ -226,16 +197,14 @@ test('a member books a valuable shipment, the owner approves it after confirming
 }) => {
   // Three people in three browsers, two of them enrolling a second factor.
   test.slow();
-  const owner = await registerClient(request, {
-    firstName: 'Olga',
-    lastName: 'Owner',
-    password: 'Quorum-Vault-Keeper-2026',
-  });
-  const organisation = 'Olga Owner';
-  const ownerPage = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
-  await signInThroughApi(ownerPage, owner.email, owner.password);
-  await enrolThroughApi(ownerPage, owner.password);
-  await joinedMember(ownerPage.request, organisation, page);
+  const { owner, ownerPage, organisation } = await ownerWithMember(
+    { browser, request, memberPage: page },
+    {
+      firstName: 'Olga',
+      lastName: 'Owner',
+      password: 'Quorum-Vault-Keeper-2026',
+    },
+  );
 
   // The owner asks for a second person above $10,000: the card says so to everyone.
   await ownerPage.goto('/vault/requests');

@@ -1,13 +1,12 @@
-import { request as playwrightRequest } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { linkIn } from '../helpers/smtp-sink';
 import { expect, expectConsoleError, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
-import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_BASE_URL } from './support/environment';
 import { waitForMail } from './support/mail';
 import { registerClient } from './support/register-client';
 import { signInThroughApi } from './support/sign-in';
+import { storeItemFor } from './support/store-item';
 import { expectToast } from './support/toast';
 
 // Grace Lin is a Member of Amelia Hart's organisation in the demo data (decision 063).
@@ -18,23 +17,6 @@ const members = (page: Page) => page.getByRole('region', { name: 'Members' });
 const invitations = (page: Page) => page.getByRole('region', { name: 'Invitations' });
 const rowOf = (page: Page, text: string) =>
   members(page).getByRole('row').filter({ hasText: text });
-
-/** A vault item of the organisation, stored by the administrator, for the invitee to find. */
-async function storeItem(clientEmail: string, name: string) {
-  const admin = await playwrightRequest.newContext({
-    baseURL: E2E_BASE_URL,
-    storageState: ADMIN_STORAGE_STATE,
-    extraHTTPHeaders: { origin: E2E_BASE_URL },
-  });
-  const { options } = (await (
-    await admin.get(`/api/admin/clients/options?search=${encodeURIComponent(clientEmail)}`)
-  ).json()) as { options: { id: string }[] };
-  const created = await admin.post('/api/admin/vault-items', {
-    data: { client_id: options[0]!.id, name, category: 'artwork', security_level: 'standard' },
-  });
-  expect(created.status()).toBe(201);
-  await admin.dispose();
-}
 
 test('an owner invites a new member, who signs up from the e-mail and joins; the owner makes them a Viewer, then removes them', async ({
   page,
@@ -49,7 +31,7 @@ test('an owner invites a new member, who signs up from the e-mail and joins; the
   });
   const organisation = 'Olive Owner';
   const item = `Team ledger ${Date.now()}`;
-  await storeItem(owner.email, item);
+  await storeItemFor(owner.email, { name: item });
   const invitee = { email: `ivy.${Date.now()}@team.example`, password: 'Lantern-Gate-Seven-2026' };
 
   await signInThroughApi(page, owner.email, owner.password);

@@ -70,6 +70,10 @@ const portalPages = {
     () => import('../features/portal/routes/book-shipment'),
     'BookShipmentPage',
   ),
+  releaseItems: lazyPage(
+    () => import('../features/portal/routes/release-items'),
+    'ReleaseItemsPage',
+  ),
   request: lazyPage(() => import('../features/portal/routes/request-detail'), 'RequestDetailPage'),
   team: lazyPage(() => import('../features/portal/routes/team'), 'TeamPage'),
   shared: lazyPage(() => import('../features/portal/routes/shared-with-me'), 'SharedWithMePage'),
@@ -149,6 +153,7 @@ export const routes: RouteObject[] = [
               { path: 'issues/:issueId', lazy: portalPages.issue },
               { path: 'requests', lazy: portalPages.requests },
               { path: 'requests/new', lazy: portalPages.bookShipment },
+              { path: 'requests/release', lazy: portalPages.releaseItems },
               { path: 'requests/:requestId', lazy: portalPages.request },
               { path: 'logs', lazy: portalPages.logs },
               { path: 'team', lazy: portalPages.team },

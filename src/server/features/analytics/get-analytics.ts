@@ -47,7 +47,12 @@ export async function getAnalytics({ db }: { db: DbOrTx }): Promise<AnalyticsDat
       db,
       sql`
       select category, sum(value)::float8 as value, sum(items)::int as items
-      from vault_item_daily_counts
+      from (
+        select category, value, items from vault_item_daily_counts
+        -- Released items keep their rows (decision 069) but are no longer held: few, indexed.
+        union all
+        select category, -coalesce(value, 0), -1 from vault_items where released_at is not null
+      ) as held
       group by category
       having sum(items) > 0
       order by value desc`,

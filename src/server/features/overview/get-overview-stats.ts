@@ -54,6 +54,8 @@ type Counts = {
   clients_recent: number;
   items: number;
   items_recent: number;
+  released: number;
+  released_recent: number;
   open_issues: number;
 };
 
@@ -84,6 +86,9 @@ export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<Overview
       ${createdRecently(clients, clientDailyCounts.clients)} as clients_recent,
       (select coalesce(sum(items), 0)::int from vault_item_daily_counts) as items,
       ${createdRecently(vaultItems, vaultItemDailyCounts.items)} as items_recent,
+      (select count(*)::int from ${vaultItems} where ${vaultItems.released_at} is not null) as released,
+      (select count(*)::int from ${vaultItems}
+        where ${vaultItems.released_at} > now() - interval '30 days') as released_recent,
       (select count(*)::int from issues where status in ('open', 'in_progress')) as open_issues
   `,
   );
@@ -96,7 +101,12 @@ export async function getOverviewStats({ db }: { db: DbOrTx }): Promise<Overview
       previous: counts.in_transit_before,
     },
     total_clients: totalStat(counts.clients, counts.clients_recent),
-    items_in_vault: totalStat(counts.items, counts.items_recent),
+    // Released items keep their rows and history (decision 069) but are no longer held.
+    items_in_vault: {
+      total: counts.items - counts.released,
+      current: counts.items - counts.released,
+      previous: counts.items - counts.items_recent - (counts.released - counts.released_recent),
+    },
     open_issues: counts.open_issues,
   };
 }

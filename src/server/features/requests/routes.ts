@@ -207,7 +207,7 @@ export const acceptRequest = adminRoute({
   path: '/{requestId}/approve',
   tags: TAGS,
   summary: 'Accept a request for OTC',
-  description: `A booking becomes a Pending shipment with a tracking number, to be collected in its pickup window. An expired quote is refused (409). Needs a sign-in or confirmation within the last 10 minutes (403 REAUTHENTICATION_REQUIRED). ${CHANGE}`,
+  description: `A booking becomes a Pending shipment with a tracking number, to be collected in its pickup window; an expired quote is refused (409). A release is approved once, or by two different members of staff above the Settings threshold (the same person twice gets 403); the last approval releases its items, and a delivery becomes a Pending shipment from the vault. Needs a sign-in or confirmation within the last 10 minutes (403 REAUTHENTICATION_REQUIRED). ${CHANGE}`,
   request: { params: requestParams },
   responses: {
     200: jsonContent(createdRequestSchema, 'Accepted.'),

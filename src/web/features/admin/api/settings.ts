@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustodySettings } from '#shared/custody-settings';
 import type { SiteSettings } from '#shared/site-settings';
 import { answerOf, api } from '../../../lib/api-client';
 import { PUBLIC_SETTINGS_QUERY_KEY } from '../../../lib/public-settings-key';
@@ -24,5 +25,26 @@ export function useSaveSettings() {
       queryClient.setQueryData(ADMIN_KEYS.settings, saved);
       queryClient.setQueryData(PUBLIC_SETTINGS_QUERY_KEY, saved);
     },
+  });
+}
+
+const CUSTODY_SETTINGS_KEY = [...ADMIN_KEYS.settings, 'custody'] as const;
+
+/** The custody rules (decision 069), read afresh for editing. */
+export function useCustodySettings() {
+  return useQuery({
+    queryKey: CUSTODY_SETTINGS_KEY,
+    queryFn: () => answerOf(api.admin.settings.custody.$get()),
+    staleTime: 0,
+    meta: { errorTitle: 'Error fetching the custody rules' },
+  });
+}
+
+export function useSaveCustodySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: CustodySettings) =>
+      answerOf(api.admin.settings.custody.$put({ json: settings })),
+    onSuccess: (saved) => queryClient.setQueryData(CUSTODY_SETTINGS_KEY, saved),
   });
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { RequestDetail } from '#shared/request-schema';
+import type { CreatedRequest, RequestDetail } from '#shared/request-schema';
 import { toastFailureUnlessCancelled } from '../../../session/reauthentication/with-reauthentication';
 import { Button } from '../../../ui/button';
 import { DeclineRequestDialog } from '../../../ui/decline-request-dialog';
@@ -12,6 +12,17 @@ import { useAcceptRequest, useRefuseRequest } from '../api/write-request';
 
 const shipmentSearch = (trackingNumber: string) =>
   `/admin/shipments?search=${encodeURIComponent(trackingNumber)}`;
+
+/** What our acceptance did, as its toast tells it: a release may need a second member of staff. */
+function acceptedDescription(kind: RequestDetail['kind'], { number, state }: CreatedRequest) {
+  if (state === 'awaiting_staff') {
+    return `${number} now needs a second member of staff to approve it.`;
+  }
+  if (kind === 'booking') return `${number} is scheduled as a shipment.`;
+  return state === 'completed'
+    ? `${number} is released: the items may be collected.`
+    : `${number} is released, and its delivery is booked as a shipment.`;
+}
 
 /** One request for staff: what was asked, by whom, its history, and Accept or Decline. */
 export function RequestDetailPage() {
@@ -63,10 +74,10 @@ function RequestDecision({ request }: { request: RequestDetail }) {
     // Never disabled: "Confirm it's you" gives the focus back to it while the acceptance is sent.
     if (accept.isPending) return;
     accept.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: (accepted) =>
         toast({
           title: 'Request Accepted',
-          description: `${request.number} is scheduled as a shipment.`,
+          description: acceptedDescription(request.kind, accepted),
         }),
       onError: (error) => toastFailureUnlessCancelled('Error accepting the request', error),
     });

@@ -12,6 +12,7 @@ import { QueryState } from '../../../ui/query-state';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { CustodySettingsCard } from '../components/custody-settings-card';
 import { useStaffMayChange } from '../lib/use-staff-may';
 
 export function SettingsPage() {
@@ -20,15 +21,18 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The contact details shown in the site footer and on the contact page."
+        description="The contact details shown in the site footer and on the contact page, and the custody rules."
       />
-      <QueryState
-        query={settings}
-        loadingText="Loading settings..."
-        errorTitle="Error fetching settings"
-      >
-        {(saved) => <SettingsForm saved={saved} />}
-      </QueryState>
+      <div className="grid gap-6">
+        <QueryState
+          query={settings}
+          loadingText="Loading settings..."
+          errorTitle="Error fetching settings"
+        >
+          {(saved) => <SettingsForm saved={saved} />}
+        </QueryState>
+        <CustodySettingsCard />
+      </div>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { bookingRequestSchema } from '#shared/request-schema';
 import type { SecurityLevel } from '#shared/security-level';
 import { z } from '#shared/zod';
 import type { BookingStart } from '../../../lib/booking-link';
+import { isoMomentOf } from '../../../lib/iso-moment';
 
 type TypedField = Exclude<keyof BookingRequestInput, 'idempotency_key' | 'security_level'>;
 
@@ -34,16 +35,6 @@ export function bookingFormValuesOf(start: BookingStart): BookingFormValues {
     pickup_from: '',
     pickup_until: '',
   };
-}
-
-/**
- * A datetime-local input's value ('2026-05-01T09:30', the reader's own clock) as the moment it
- * names in ISO; the server compares pickup windows in UTC. Blank or unreadable stays as typed, for
- * the rule to refuse with its own words.
- */
-function isoMomentOf(localTime: string): string {
-  const moment = new Date(localTime);
-  return localTime && !Number.isNaN(moment.getTime()) ? moment.toISOString() : localTime;
 }
 
 /** An empty number input is no number at all: the rule then asks for it, not for more than 0. */

@@ -8,16 +8,13 @@ import {
   PICKUP_HORIZON_DAYS,
   type BookingRequest,
 } from '#shared/request-schema';
-import { REQUEST_STATE_LABELS } from '#shared/requests';
 import { SECURITY_LEVEL_LABELS, SECURITY_LEVELS } from '#shared/security-level';
 import type { BookingStart } from '../../../lib/booking-link';
-import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { VocabularySelect } from '../../../ui/native-select';
 import { Textarea } from '../../../ui/textarea';
-import { toast } from '../../../ui/use-toast';
 import { useBookShipment } from '../api/book-shipment';
 import {
   BOOKING_FORM_FIELDS,
@@ -26,6 +23,7 @@ import {
   type BookingFormValues,
 } from './booking-form-values';
 import { BookingPricePreview } from './booking-price-preview';
+import { sendRequest } from './send-request';
 
 /** The declared value: more than zero, to the cent, with a decimal keypad on phones. */
 const AMOUNT_INPUT = {
@@ -57,22 +55,13 @@ export function BookingForm({ start }: { start: BookingStart }) {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit((booking) =>
-    book.mutateAsync(booking).then(
-      (created) => {
-        toast({
-          title: 'Shipment Requested',
-          description: `${created.number} is ${REQUEST_STATE_LABELS[created.state].toLowerCase()}.`,
-        });
-        void navigate(`/vault/requests/${created.id}`);
-      },
-      (error: unknown) =>
-        reportSaveFailure({
-          title: 'Error booking the shipment',
-          error,
-          setError: form.setError,
-          fields: BOOKING_FORM_FIELDS,
-        }),
-    ),
+    sendRequest(book.mutateAsync(booking), {
+      askedTitle: 'Shipment Requested',
+      errorTitle: 'Error booking the shipment',
+      setError: form.setError,
+      fields: BOOKING_FORM_FIELDS,
+      navigate,
+    }),
   );
 
   return (

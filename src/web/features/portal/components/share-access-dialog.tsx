@@ -9,7 +9,6 @@ import {
   type DelegationGrant,
   type DelegationGrantInput,
 } from '#shared/delegation';
-import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { formatDateTime } from '../../../lib/format';
 import { reportSaveFailure } from '../../../lib/report-save-failure';
 import { Button } from '../../../ui/button';
@@ -20,7 +19,7 @@ import { toast } from '../../../ui/use-toast';
 import { useShipments } from '../api/get-shipments';
 import { useVaultItems } from '../api/get-vault-items';
 import { useGrantAccess } from '../api/write-delegations';
-import { ShareAccessChoices } from './share-access-choices';
+import { CheckboxChoices, vaultItemChoice } from './checkbox-choices';
 
 const FIELDS = ['email', 'ends_on', 'vault_item_ids', 'shipment_ids', 'show_values'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,14 +114,10 @@ function ShareAccessForm({ onShared }: { onShared: () => void }) {
         control={form.control}
         name="vault_item_ids"
         render={({ field }) => (
-          <ShareAccessChoices
+          <CheckboxChoices
             legend="Vault Items"
             query={items}
-            choiceOf={(item) => ({
-              id: item.id,
-              label: item.name,
-              detail: VAULT_CATEGORY_LABELS[item.category],
-            })}
+            choiceOf={vaultItemChoice}
             empty="Your organisation holds no items in the vault."
             chosen={field.value ?? []}
             onChange={field.onChange}
@@ -134,7 +129,7 @@ function ShareAccessForm({ onShared }: { onShared: () => void }) {
         control={form.control}
         name="shipment_ids"
         render={({ field }) => (
-          <ShareAccessChoices
+          <CheckboxChoices
             legend="Shipments"
             query={shipments}
             choiceOf={(shipment) => ({

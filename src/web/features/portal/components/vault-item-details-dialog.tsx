@@ -1,3 +1,8 @@
+import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { releaseFormLink } from '../../../lib/release-link';
+import { useClientMayChange } from '../../../session/use-client-may';
+import { Button } from '../../../ui/button';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { VaultItemDescriptionList } from '../../../ui/vault-item-description-list';
@@ -32,6 +37,7 @@ export function VaultItemDetailsDialog({ item, onClose }: VaultItemDetailsDialog
 
 function VaultItemDetailsContent({ itemId }: { itemId: string }) {
   const { data: item, isPending, isError, error } = useVaultItem(itemId);
+  const mayAsk = useClientMayChange('requests');
   if (isPending) return <Spinner label="Loading item details..." showLabel />;
   if (isError) {
     return (
@@ -42,12 +48,22 @@ function VaultItemDetailsContent({ itemId }: { itemId: string }) {
   }
 
   return (
-    <VaultItemDescriptionList
-      item={item}
-      reference={{
-        term: 'Item ID',
-        details: <span className="font-mono text-xs break-all">{item.id}</span>,
-      }}
-    />
+    <>
+      <VaultItemDescriptionList
+        item={item}
+        reference={{
+          term: 'Item ID',
+          details: <span className="font-mono text-xs break-all">{item.id}</span>,
+        }}
+      />
+      {mayAsk && !item.released_at && (
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to={releaseFormLink(item.id)}>
+            <PackageOpen aria-hidden="true" />
+            Release this item
+          </Link>
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Plus } from 'lucide-react';
+import { ClipboardCheck, PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { readOnlyRoleNote } from '#shared/client-roles';
@@ -9,6 +9,7 @@ import {
   REQUEST_STATES,
 } from '#shared/requests';
 import { BOOKING_FORM_PATH } from '../../../lib/booking-link';
+import { RELEASE_FORM_PATH } from '../../../lib/release-link';
 import { formatDate } from '../../../lib/format';
 import { requesterName } from '../../../lib/request-text';
 import { useSession } from '../../../session/get-session';
@@ -26,21 +27,30 @@ import { DualControlCard } from '../components/dual-control-card';
 
 const STATE_OPTIONS = categoryOptions('All', REQUEST_STATES, REQUEST_STATE_LABELS);
 
-/** Book a Shipment, for the roles that may ask (CLIENT_ACCESS.requests). */
-function BookButton() {
+/** Book a Shipment and Release Items, for the roles that may ask (CLIENT_ACCESS.requests). */
+function AskButtons() {
   return (
-    <Button asChild>
-      <Link to={BOOKING_FORM_PATH}>
-        <Plus aria-hidden="true" />
-        Book a shipment
-      </Link>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button asChild>
+        <Link to={BOOKING_FORM_PATH}>
+          <Plus aria-hidden="true" />
+          Book a shipment
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={RELEASE_FORM_PATH}>
+          <PackageOpen aria-hidden="true" />
+          Release items
+        </Link>
+      </Button>
+    </div>
   );
 }
 
 /**
  * Requests (/vault/requests): what the organisation asked of us, newest first, with the state of
- * each and its four-eyes rule. Owners, Approvers and Members book; a Viewer reads (decision 067).
+ * each and its four-eyes rule. Owners, Approvers and Members book and release (decisions 067, 069);
+ * a Viewer reads.
  */
 export function RequestsPage() {
   const [filter, setFilter] = useState<RequestsFilter>({ page: 1, state: 'all' });
@@ -52,8 +62,8 @@ export function RequestsPage() {
     <>
       <PageHeader
         title="Requests"
-        description="The shipments your organisation asked us for, and who approved them."
-        actions={mayAsk && <BookButton />}
+        description="The shipments and releases your organisation asked us for, and who approved them."
+        actions={mayAsk && <AskButtons />}
       />
       <div className="grid gap-8">
         <section aria-label="Your requests" className="grid content-start gap-4">
@@ -78,10 +88,10 @@ export function RequestsPage() {
                   title={filter.state === 'all' ? 'No requests yet' : 'No requests in this state'}
                   description={
                     mayAsk
-                      ? 'Book a shipment: we quote it at once and hold the price while it is approved.'
-                      : 'The shipments your organisation books appear here.'
+                      ? 'Book a shipment, quoted at once, or ask for stored items to leave the vault.'
+                      : 'The shipments and releases your organisation asks for appear here.'
                   }
-                  action={mayAsk && <BookButton />}
+                  action={mayAsk && <AskButtons />}
                 />
               ) : (
                 <>

@@ -1,15 +1,24 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { VaultItemSummary } from '#shared/portal';
+import { VAULT_CATEGORY_LABELS } from '#shared/vault-category';
 import { Spinner } from '../../../ui/spinner';
 
-type ShareChoice = { id: string; label: string; detail: string };
+type Choice = { id: string; label: string; detail: string };
 
-type ShareAccessChoicesProps<Row> = {
+/** A vault item as a checkbox names it: its name, then its category. */
+export const vaultItemChoice = (item: VaultItemSummary): Choice => ({
+  id: item.id,
+  label: item.name,
+  detail: VAULT_CATEGORY_LABELS[item.category],
+});
+
+type CheckboxChoicesProps<Row> = {
   legend: string;
   /** The organisation's own rows, read for the form. */
   query: UseQueryResult<Row[]>;
   /** A row as its checkbox names it. */
-  choiceOf: (row: Row) => ShareChoice;
+  choiceOf: (row: Row) => Choice;
   /** What a list without rows reads. */
   empty: string;
   chosen: readonly string[];
@@ -18,10 +27,10 @@ type ShareAccessChoicesProps<Row> = {
 };
 
 /**
- * One of Share Access's lists of the organisation's rows, each with a checkbox; a long list
- * scrolls inside the dialog. The server's or the form's message shows under it.
+ * A list of the organisation's rows to choose from, each with a checkbox (Share Access, Release
+ * Items); a long list scrolls in its own box. The server's or the form's message shows under it.
  */
-export function ShareAccessChoices<Row>({
+export function CheckboxChoices<Row>({
   legend,
   query,
   choiceOf,
@@ -29,7 +38,7 @@ export function ShareAccessChoices<Row>({
   chosen,
   onChange,
   error,
-}: ShareAccessChoicesProps<Row>) {
+}: CheckboxChoicesProps<Row>) {
   const errorId = useId();
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...chosen, id] : chosen.filter((one) => one !== id));

@@ -1,0 +1,1 @@
+CREATE INDEX "vault_items_released_idx" ON "vault_items" USING btree ("released_at") WHERE "vault_items"."released_at" is not null;
