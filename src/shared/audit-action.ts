@@ -30,6 +30,7 @@ type ClientVisibleAuditAction =
   | 'request_expired'
   | 'request_completed'
   | 'released'
+  | 'visit_checked_in'
   | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
@@ -110,6 +111,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   request_expired: 'Request expired',
   request_completed: 'Request completed',
   released: 'Released',
+  visit_checked_in: 'Visit checked in',
   deleted: 'Deleted by staff',
 };
 

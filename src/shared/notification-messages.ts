@@ -64,7 +64,8 @@ export const NOTIFICATION_MAIL_TEXT = {
 };
 
 /** What the people of an organisation are told as one of its requests moves (decision 067). */
-export type RequestChange = 'awaits_you' | 'client_approved' | 'scheduled' | 'declined' | 'expired';
+export type RequestChange =
+  'awaits_you' | 'client_approved' | 'scheduled' | 'declined' | 'expired' | 'checked_in';
 
 const REQUEST_CHANGES: Record<RequestChange, (number: string) => [string, string]> = {
   awaits_you: (number) => [
@@ -78,6 +79,10 @@ const REQUEST_CHANGES: Record<RequestChange, (number: string) => [string, string
   scheduled: (number) => [
     `Request ${number} was accepted`,
     `We accepted ${number}: it is scheduled.`,
+  ],
+  checked_in: (number) => [
+    `Visit ${number} checked in`,
+    `The visitors of ${number} were checked in at the vault's desk.`,
   ],
   declined: (number) => [`Request ${number} was declined`, `${number} was declined.`],
   expired: (number) => [

@@ -9,6 +9,7 @@ import { costEstimateSchema } from './cost-estimate-schema';
 import { optionalText, requiredText } from './form-fields';
 import { pageSchema } from './list-query';
 import { releaseDetailSchema } from './release-schema';
+import { visitDetailSchema } from './visits';
 import { REQUEST_ACTIONS, REQUEST_KINDS, REQUEST_MESSAGES, REQUEST_STATES } from './requests';
 import { SECURITY_LEVELS } from './security-level';
 import { isoDateTime, nullableText, z } from './zod';
@@ -180,6 +181,7 @@ export const requestDetailSchema = requestRowSchema
   .extend({
     booking: bookingDetailSchema.nullable().meta({ description: 'A booking’s details.' }),
     release: releaseDetailSchema.nullable().meta({ description: 'A release’s details.' }),
+    visit: visitDetailSchema.nullable().meta({ description: 'A visit’s details.' }),
     tracking_number: nullableText.meta({ description: 'The shipment a scheduled booking became.' }),
     decline_reason: nullableText,
     quote_id: z

@@ -3,14 +3,16 @@ import type { Tone } from './tones';
 
 /**
  * What a client organisation asks of us, approved by four eyes (decision 067). A booking is a
- * shipment asked for from a quote; a release takes stored items out of the vault (decision 069).
+ * shipment asked for from a quote; a release takes stored items out of the vault (decision 069);
+ * a visit books a viewing room for named people (decision 070).
  */
-export const REQUEST_KINDS = ['booking', 'release'] as const;
+export const REQUEST_KINDS = ['booking', 'release', 'visit'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   booking: 'Shipment booking',
   release: 'Item release',
+  visit: 'Vault visit',
 };
 
 /** How released items leave the vault. */
@@ -144,6 +146,8 @@ export function awaitedSide(state: RequestState): RequestSide | null {
 export type RuledRequest = {
   state: RequestState;
   requested_by_user_id: string | null;
+  /** A confirmed visit may still be cancelled, which frees its room (decision 070). */
+  cancellable_when_scheduled?: boolean;
   staff_approvals?: { needed: number; given: readonly string[] };
   approved_state?: RequestState;
 };
@@ -166,7 +170,11 @@ export function nextRequestState(
   action: RequestAction,
   actor: { side: RequestSide; userId: string; clientRole?: ClientRole | null },
 ): { ok: true; state: RequestState } | RequestRefusal {
-  if (!isOpenRequest(request.state)) return refuse(409, REQUEST_MESSAGES.notOpen(request.state));
+  const stillCancellable =
+    action === 'cancel' && request.state === 'scheduled' && request.cancellable_when_scheduled;
+  if (!isOpenRequest(request.state) && !stillCancellable) {
+    return refuse(409, REQUEST_MESSAGES.notOpen(request.state));
+  }
   if (action === 'cancel') {
     if (actor.side !== 'client') return refuse(403, REQUEST_MESSAGES.cancelClientOnly);
     const mayCancel = request.requested_by_user_id === actor.userId || actor.clientRole === 'owner';

@@ -21,6 +21,7 @@ import {
   insertIssue,
   insertShipment,
   insertVaultItem,
+  insertVisitRequest,
   UNKNOWN_ID,
 } from '../helpers/admin-callers';
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
@@ -385,6 +386,22 @@ const endpoints: Endpoint[] = [
     call: (c) =>
       put(c, '/api/admin/settings/custody', { release_second_approval_threshold: 100_000 }),
   },
+  {
+    name: 'GET /api/admin/settings/visits',
+    status: 200,
+    call: (c) => c.get('/api/admin/settings/visits'),
+  },
+  {
+    name: 'PUT /api/admin/settings/visits',
+    status: 200,
+    call: (c) =>
+      put(c, '/api/admin/settings/visits', {
+        viewing_rooms: 2,
+        opens_at: 9,
+        closes_at: 17,
+        open_days: [1, 2, 3, 4, 5],
+      }),
+  },
   { name: 'GET /api/admin/analytics', status: 200, call: (c) => c.get('/api/admin/analytics') },
   ...(['shipments', 'clients', 'vault-items'] as const).map((file): Endpoint => ({
     name: `GET /api/admin/analytics/exports/${file}.csv`,
@@ -473,6 +490,12 @@ const endpoints: Endpoint[] = [
     status: 200,
     target: sofiasRequest,
     call: (c, id) => c.post(`/api/admin/requests/${id}/decline`, { reason: 'No vehicle free.' }),
+  },
+  {
+    name: 'POST /api/admin/requests/visits/check-in',
+    status: 200,
+    target: async () => (await insertVisitRequest(server, { client_id: sofiaId })).code,
+    call: (c, code) => c.post('/api/admin/requests/visits/check-in', { code }),
   },
   { name: 'GET /api/admin/staff', status: 200, call: (c) => c.get('/api/admin/staff') },
   {
@@ -819,6 +842,26 @@ describe('ids that are not ids', () => {
       call: (c) =>
         put(c, '/api/admin/settings/custody', { release_second_approval_threshold: 'x' }),
       fields: { release_second_approval_threshold: 'Enter an amount in US dollars.' },
+    },
+    {
+      name: 'PUT /api/admin/settings/visits',
+      call: (c) =>
+        put(c, '/api/admin/settings/visits', {
+          viewing_rooms: 0,
+          opens_at: 17,
+          closes_at: 9,
+          open_days: [],
+        }),
+      fields: {
+        viewing_rooms: 'Enter the number of viewing rooms, 1 to 50.',
+        closes_at: 'The vault must close after it opens.',
+        open_days: 'Choose at least one opening day.',
+      },
+    },
+    {
+      name: 'POST /api/admin/requests/visits/check-in',
+      call: (c) => c.post('/api/admin/requests/visits/check-in', { code: '' }),
+      fields: { code: 'Enter the visit code.' },
     },
     {
       name: 'GET /api/admin/requests (unknown state)',

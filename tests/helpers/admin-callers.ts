@@ -17,7 +17,11 @@ import {
   shipments,
   users,
   vaultItems,
+  visitItems,
+  visitRequests,
 } from '../../src/server/db/schema';
+import { newVisitCode } from '../../src/server/features/requests/create-visit';
+import { vaultDayOf } from '#shared/visits';
 import type { HttpClient } from './http-client';
 import type { TestServer } from './test-server';
 
@@ -175,6 +179,41 @@ export async function insertIssue(
 }
 
 let requestSequence = 0;
+
+/**
+ * A visit of the organisation straight into the database (decision 070), confirmed by default and
+ * on today's date at the vault, as the desk meets it; answers the request and its code.
+ */
+export async function insertVisitRequest(
+  server: TestServer,
+  values: { client_id: string; state?: RequestState; visit_on?: string; item_id?: string },
+): Promise<{ id: string; number: string; code: string }> {
+  requestSequence += 1;
+  const [row] = await server.deps.db
+    .insert(clientRequests)
+    .values({
+      number: `REQ-TEST-${String(requestSequence).padStart(6, '0')}`,
+      kind: 'visit',
+      client_id: values.client_id,
+      state: values.state ?? 'scheduled',
+      idempotency_key: randomUUID(),
+      expires_at: new Date(Date.now() + 7 * DAY_MS),
+    })
+    .returning();
+  if (!row) throw new Error('request insert returned no row');
+  const code = newVisitCode();
+  await server.deps.db.insert(visitRequests).values({
+    request_id: row.id,
+    visit_on: values.visit_on ?? vaultDayOf(new Date()),
+    hour: 10,
+    visitors: [{ name: 'Desk Visitor', id_type: 'passport' }],
+    code,
+  });
+  if (values.item_id) {
+    await server.deps.db.insert(visitItems).values({ request_id: row.id, item_id: values.item_id });
+  }
+  return { id: row.id, number: row.number, code };
+}
 
 /**
  * A booking request written straight to the database, in the state asked (awaiting our staff by

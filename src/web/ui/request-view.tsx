@@ -10,6 +10,7 @@ import { PageHeader } from './page-header';
 import { RequestHistory } from './request-history';
 import { ReleaseDescriptionList } from './release-description-list';
 import { RequestStateBadge } from './request-state-badge';
+import { VisitDescriptionList } from './visit-description-list';
 
 /**
  * One request as the portal and the admin area both show it: what was asked and its history,
@@ -67,6 +68,16 @@ export function RequestView({
               </CardHeader>
               <CardContent>
                 <ReleaseDescriptionList release={request.release} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {request.visit ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Visit</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <VisitDescriptionList visit={request.visit} />
               </CardContent>
             </Card>
           ) : null}

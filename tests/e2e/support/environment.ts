@@ -9,5 +9,7 @@ export const E2E_SESSION_CLOCK_URL = `http://127.0.0.1:${E2E_PORT + 1}/sessions/
 export const E2E_STAFF_URL = `http://127.0.0.1:${E2E_PORT + 1}/staff`;
 /** The harness's door that ends a delegate's shared access now (support/delegation-clock.ts). */
 export const E2E_END_DELEGATION_URL = `http://127.0.0.1:${E2E_PORT + 1}/end-delegation`;
+/** The harness's door that brings a visit's day to today (support/visit-clock.ts). */
+export const E2E_VISIT_TODAY_URL = `http://127.0.0.1:${E2E_PORT + 1}/visit-today`;
 export const E2E_ADMIN_EMAIL = 'admin@orion-tc.example';
 export const E2E_ADMIN_PASSWORD = 'Admin-E2E-Password-1';

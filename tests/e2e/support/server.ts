@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../src/server/auth/password';
-import { accounts, delegations, sessions, users } from '../../../src/server/db/schema';
+import {
+  accounts,
+  clientRequests,
+  delegations,
+  sessions,
+  users,
+  visitRequests,
+} from '../../../src/server/db/schema';
+import { vaultDayOf } from '../../../src/shared/visits';
 import { ROLE_LABELS, type StaffRole } from '../../../src/shared/roles';
 import { startSmtpSink } from '../../helpers/smtp-sink';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT } from './environment';
@@ -89,6 +97,21 @@ async function endDelegations({ email }: { email: string }) {
   return ended.length;
 }
 
+/**
+ * Brings a visit's day to today at the vault (decision 070), as the passing of the days before it
+ * would: a visit is booked from tomorrow on, and its code is valid on its day only.
+ */
+async function visitToday({ number }: { number: string }) {
+  const moved = await deps.db
+    .update(visitRequests)
+    .set({ visit_on: vaultDayOf(new Date()) })
+    .where(
+      sql`${visitRequests.request_id} = (select ${clientRequests.id} from ${clientRequests} where ${clientRequests.number} = ${number})`,
+    )
+    .returning({ id: visitRequests.request_id });
+  return moved.length;
+}
+
 async function jsonOf(request: IncomingMessage): Promise<unknown> {
   let text = '';
   for await (const chunk of request) text += String(chunk);
@@ -96,7 +119,7 @@ async function jsonOf(request: IncomingMessage): Promise<unknown> {
 }
 
 // The harness's own side door, on loopback beside the app and never part of it: the mail sink's
-// inbox, the session clock, the staff accounts and the end of shared access above.
+// inbox, the session clock, the staff accounts, the end of shared access and a visit's day above.
 createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
   if (request.method === 'POST' && request.url === '/staff') {
@@ -123,6 +146,15 @@ createServer((request, response) => {
       .then((ended) => {
         response.statusCode = ended > 0 ? 200 : 404;
         response.end(JSON.stringify({ ended }));
+      });
+    return;
+  }
+  if (request.method === 'POST' && request.url === '/visit-today') {
+    void jsonOf(request)
+      .then((body) => visitToday(body as { number: string }))
+      .then((moved) => {
+        response.statusCode = moved === 1 ? 200 : 404;
+        response.end(JSON.stringify({ moved }));
       });
     return;
   }

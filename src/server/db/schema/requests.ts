@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import {
 } from '#shared/requests';
 import type { QuoteFacts } from '#shared/quote';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
+import type { IdType } from '#shared/visits';
 import { users } from './auth';
 import { clients } from './clients';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
@@ -176,5 +178,46 @@ export const releaseItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.request_id, table.item_id] }),
     index('release_items_item_idx').on(table.item_id),
+  ],
+);
+
+/**
+ * A visit's details (decision 070): the day and hour on the vault's clock, the people coming and
+ * their ID, and the code checked at the desk, made when it is asked and shown once confirmed.
+ * The slot index counts a day's visits per hour under the slot's lock.
+ */
+export const visitRequests = pgTable(
+  'visit_requests',
+  {
+    request_id: uuid('request_id')
+      .primaryKey()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    visit_on: date('visit_on', { mode: 'string' }).notNull(),
+    hour: integer('hour').notNull(),
+    visitors: jsonb('visitors').$type<{ name: string; id_type: IdType }[]>().notNull(),
+    code: text('code').notNull(),
+    checked_in_at: timestamptz('checked_in_at'),
+    checked_in_by: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('visit_requests_code_idx').on(table.code),
+    index('visit_requests_slot_idx').on(table.visit_on, table.hour),
+  ],
+);
+
+/** The items to be brought to a visit's viewing room. */
+export const visitItems = pgTable(
+  'visit_items',
+  {
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => vaultItems.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.request_id, table.item_id] }),
+    index('visit_items_item_idx').on(table.item_id),
   ],
 );

@@ -84,10 +84,9 @@ export async function changeRequest({
       changer.side === 'staff' && action === 'approve' && next.state !== 'awaiting_staff';
     if (ourLastApproval) {
       const step = { request, admin: changer.actor.user, origin: changer.actor.origin, now };
-      shipmentId =
-        request.kind === 'booking'
-          ? await scheduleBooking(tx, step)
-          : await carryOutRelease(tx, step);
+      // A confirmed visit needs nothing more: its code was made when it was asked.
+      if (request.kind === 'booking') shipmentId = await scheduleBooking(tx, step);
+      if (request.kind === 'release') shipmentId = await carryOutRelease(tx, step);
     }
     if (action === 'approve') {
       await tx

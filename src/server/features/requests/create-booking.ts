@@ -1,20 +1,19 @@
 import type { KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  bookingPrice,
-  pickupWindowProblem,
-  type BookingRequest,
-  type CreatedRequest,
-} from '#shared/request-schema';
+import { bookingPrice, pickupWindowProblem, type BookingRequest } from '#shared/request-schema';
 import { bookingNeedsClientApproval, quoteExpiry, REQUEST_MESSAGES } from '#shared/requests';
 import { AppError } from '../../core/errors';
-import type { Db } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
-import type { NotificationConfig } from '../../notifications/notify-user';
 import { dualControlFor } from './dual-control';
 import { issueQuote } from './issue-quote';
-import { duplicateKey, earlierRequestWithKey, insertClientRequest } from './request-key';
-import { recordRequestEvent, type RequestActor } from '../shared/request-events';
+import {
+  answerOfEarlier,
+  earlierRequestWithKey,
+  insertClientRequest,
+  type AskedRequest,
+  type AskingInput,
+} from './request-key';
+import { recordRequestEvent } from '../shared/request-events';
 
 type BookingFields = Omit<BookingRequest, 'idempotency_key'>;
 
@@ -32,16 +31,10 @@ export async function createBooking({
   actor,
   form,
   now = new Date(),
-}: {
-  db: Db;
-  config: NotificationConfig;
+}: AskingInput<BookingRequest> & {
   /** Signs the quote the booking is asked from (decision 068). */
   signingKey: KeyObject;
-  clientId: string | null;
-  actor: RequestActor & { user: { id: string; email: string } };
-  form: BookingRequest;
-  now?: Date;
-}): Promise<{ request: CreatedRequest; created: boolean }> {
+}): Promise<AskedRequest> {
   if (!clientId) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.noOrganisation);
   const problem = pickupWindowProblem(form, now);
   if (problem) {
@@ -53,15 +46,13 @@ export async function createBooking({
   return db.transaction(async (tx) => {
     const earlier = await earlierRequestWithKey(tx, clientId, key);
     if (earlier) {
-      const [booking] = await tx
-        .select()
-        .from(bookingRequests)
-        .where(eq(bookingRequests.request_id, earlier.id));
-      if (!booking || !sameBooking(booking, fields)) throw duplicateKey();
-      return {
-        request: { id: earlier.id, number: earlier.number, state: earlier.state },
-        created: false,
-      };
+      return answerOfEarlier(earlier, async () => {
+        const [booking] = await tx
+          .select()
+          .from(bookingRequests)
+          .where(eq(bookingRequests.request_id, earlier.id));
+        return booking !== undefined && sameBooking(booking, fields);
+      });
     }
 
     const rule = await dualControlFor(tx, clientId);

@@ -1,16 +1,20 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { releaseDateProblem, type ReleaseRequest } from '#shared/release-schema';
-import type { CreatedRequest } from '#shared/request-schema';
 import { REQUEST_MESSAGES, requestExpiry, staffApprovalsNeeded } from '#shared/requests';
 import { AppError } from '../../core/errors';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { releaseItems, releaseRequests, vaultItems } from '../../db/schema';
-import type { NotificationConfig } from '../../notifications/notify-user';
 import { getCustodySettings } from '../shared/custody-settings';
 import { anyInOpenRelease } from '../shared/release-lock';
-import { recordRequestEvent, type RequestActor } from '../shared/request-events';
+import { recordRequestEvent } from '../shared/request-events';
 import { dualControlFor } from './dual-control';
-import { duplicateKey, earlierRequestWithKey, insertClientRequest } from './request-key';
+import {
+  answerOfEarlier,
+  earlierRequestWithKey,
+  insertClientRequest,
+  type AskedRequest,
+  type AskingInput,
+} from './request-key';
 
 const itemsProblem = (message: string) =>
   new AppError('BAD_REQUEST', message, { fields: { item_ids: message } });
@@ -30,14 +34,7 @@ export async function createRelease({
   actor,
   form,
   now = new Date(),
-}: {
-  db: Db;
-  config: NotificationConfig;
-  clientId: string | null;
-  actor: RequestActor & { user: { id: string; email: string } };
-  form: ReleaseRequest;
-  now?: Date;
-}): Promise<{ request: CreatedRequest; created: boolean }> {
+}: AskingInput<ReleaseRequest>): Promise<AskedRequest> {
   if (!clientId) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.noOrganisation);
   const dateProblem = releaseDateProblem(form.release_on, now);
   if (dateProblem) {
@@ -46,13 +43,10 @@ export async function createRelease({
   return db.transaction(async (tx) => {
     const earlier = await earlierRequestWithKey(tx, clientId, form.idempotency_key);
     if (earlier) {
-      if (earlier.kind !== 'release' || !(await sameRelease(tx, earlier.id, form))) {
-        throw duplicateKey();
-      }
-      return {
-        request: { id: earlier.id, number: earlier.number, state: earlier.state },
-        created: false,
-      };
+      return answerOfEarlier(
+        earlier,
+        async () => earlier.kind === 'release' && (await sameRelease(tx, earlier.id, form)),
+      );
     }
 
     const items = await lockReleasableItems(tx, clientId, form.item_ids);

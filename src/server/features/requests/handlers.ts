@@ -1,26 +1,33 @@
 import type { Context } from 'hono';
 import type { ReceiptPaperSize } from '#shared/receipt';
+import type { CreatedRequest } from '#shared/request-schema';
 import { REQUEST_MESSAGES, type RequestAction } from '#shared/requests';
 import { staffMay } from '#shared/staff-access';
 import { requestOriginOf } from '../../audit/record-audit-event';
 import { requireRecentAuthentication } from '../../auth/recent-authentication';
 import { requireSession } from '../../auth/session';
-import type { AppEnv } from '../../core/context';
+import type { AppDependencies, AppEnv } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
+import type { RequestActor } from '../shared/request-events';
 import { changeRequest, type RequestChanger } from './change-request';
 import { createBooking } from './create-booking';
+import { checkInVisit as checkIn } from './check-in-visit';
 import { createRelease } from './create-release';
+import { createVisit } from './create-visit';
 import { dualControlFor, setDualControl as saveDualControl } from './dual-control';
 import { expireDueRequests } from './expire-requests';
 import { quotePdf } from './quote-pdf';
 import { getRequest as readRequest, listRequests as readRequests } from './read-requests';
+import { visitSlots } from './visit-slots';
 import type {
   AcceptRequestRoute,
   ApproveRequestRoute,
   BookShipmentRoute,
+  BookVisitRoute,
   CancelRequestRoute,
+  CheckInVisitRoute,
   DeclineRequestRoute,
   GetDualControlRoute,
   GetInboxRequestQuoteRoute,
@@ -29,6 +36,7 @@ import type {
   GetRequestRoute,
   ListRequestInboxRoute,
   ListRequestsRoute,
+  ListVisitSlotsRoute,
   RefuseRequestRoute,
   ReleaseItemsRoute,
   SetDualControlRoute,
@@ -56,33 +64,63 @@ export const listRequests: AppRouteHandler<ListRequestsRoute> = async (c) => {
   );
 };
 
-export const bookShipment: AppRouteHandler<BookShipmentRoute> = async (c) => {
+/**
+ * A request asked through one of its forms: 201 when made, 200 when the same form was sent
+ * before under its idempotency key.
+ */
+async function askRequest(
+  c: Context<AppEnv>,
+  create: (
+    input: Pick<AppDependencies, 'db' | 'config'> & {
+      clientId: string;
+      actor: RequestActor & { user: { id: string; email: string } };
+    },
+  ) => Promise<{ request: CreatedRequest; created: boolean }>,
+) {
   const { user, clientId } = await organisationOf(c);
   const { db, config, wakeMailSender } = c.get('deps');
-  const { request, created } = await createBooking({
+  const { request, created } = await create({
     db,
     config,
     clientId,
-    signingKey: config.receiptSigningKey,
     actor: { user, origin: requestOriginOf(c) },
-    form: c.req.valid('json'),
   });
   wakeMailSender();
   return created ? c.json(request, 201) : c.json(request, 200);
+}
+
+export const bookShipment: AppRouteHandler<BookShipmentRoute> = (c) =>
+  askRequest(c, (input) =>
+    createBooking({
+      ...input,
+      signingKey: input.config.receiptSigningKey,
+      form: c.req.valid('json'),
+    }),
+  );
+
+export const releaseItems: AppRouteHandler<ReleaseItemsRoute> = (c) =>
+  askRequest(c, (input) => createRelease({ ...input, form: c.req.valid('json') }));
+
+export const bookVisit: AppRouteHandler<BookVisitRoute> = (c) =>
+  askRequest(c, (input) => createVisit({ ...input, form: c.req.valid('json') }));
+
+export const listVisitSlots: AppRouteHandler<ListVisitSlotsRoute> = async (c) => {
+  await organisationOf(c);
+  await expireDue(c);
+  return c.json(await visitSlots(c.get('deps').db, c.req.valid('query').date), 200);
 };
 
-export const releaseItems: AppRouteHandler<ReleaseItemsRoute> = async (c) => {
-  const { user, clientId } = await organisationOf(c);
+export const checkInVisit: AppRouteHandler<CheckInVisitRoute, AdminEnv> = async (c) => {
   const { db, config, wakeMailSender } = c.get('deps');
-  const { request, created } = await createRelease({
+  const visit = await checkIn({
     db,
     config,
-    clientId,
-    actor: { user, origin: requestOriginOf(c) },
-    form: c.req.valid('json'),
+    code: c.req.valid('json').code,
+    staff: c.get('admin'),
+    origin: requestOriginOf(c),
   });
   wakeMailSender();
-  return created ? c.json(request, 201) : c.json(request, 200);
+  return c.json(visit, 200);
 };
 
 export const getRequest: AppRouteHandler<GetRequestRoute> = async (c) => {

@@ -10,6 +10,8 @@ export function requestRoutes() {
     .openapi(routes.listRequests, handlers.listRequests)
     .openapi(routes.bookShipment, handlers.bookShipment)
     .openapi(routes.releaseItems, handlers.releaseItems)
+    .openapi(routes.bookVisit, handlers.bookVisit)
+    .openapi(routes.listVisitSlots, handlers.listVisitSlots)
     .openapi(routes.getDualControl, handlers.getDualControl)
     .openapi(routes.setDualControl, handlers.setDualControl)
     .openapi(routes.getRequest, handlers.getRequest)
@@ -23,6 +25,7 @@ export function requestRoutes() {
 export function adminRequestRoutes() {
   return adminRouter()
     .openapi(routes.listRequestInbox, handlers.listRequestInbox)
+    .openapi(routes.checkInVisit, handlers.checkInVisit)
     .openapi(routes.getInboxRequest, handlers.getInboxRequest)
     .openapi(routes.getInboxRequestQuote, handlers.getInboxRequestQuote)
     .openapi(routes.acceptRequest, handlers.acceptRequest)

@@ -13,6 +13,7 @@ import {
 import { pluralize } from '#shared/pluralize';
 import type { ReleaseDetail } from '#shared/release-schema';
 import type { BookingDetail, RequestDetail, RequestRow } from '#shared/request-schema';
+import { dayLabel, slotLabel, VAULT_TIME_ZONE, type VisitDetail } from '#shared/visits';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -26,6 +27,8 @@ import {
   shipments,
   users,
   vaultItems,
+  visitItems,
+  visitRequests,
 } from '../../db/schema';
 import { newestFirstPage } from '../shared/list-page';
 import { organisationName } from '../shared/organisation-name';
@@ -53,6 +56,9 @@ const rowColumns = {
   weight_kg: bookingRequests.weight_kg,
   release_method: releaseRequests.method,
   release_item_count: sql<number>`(select count(*)::int from ${releaseItems} where ${releaseItems.request_id} = ${clientRequests.id})`,
+  visit_on: visitRequests.visit_on,
+  visit_hour: visitRequests.hour,
+  visitor_count: sql<number | null>`jsonb_array_length(${visitRequests.visitors})`,
 };
 
 function requestsSelect(db: DbOrTx) {
@@ -63,6 +69,7 @@ function requestsSelect(db: DbOrTx) {
     .leftJoin(users, eq(users.id, clientRequests.requested_by_user_id))
     .leftJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
     .leftJoin(releaseRequests, eq(releaseRequests.request_id, clientRequests.id))
+    .leftJoin(visitRequests, eq(visitRequests.request_id, clientRequests.id))
     .$dynamic();
 }
 
@@ -70,6 +77,10 @@ type StoredRow = Awaited<ReturnType<ReturnType<typeof requestsSelect>['execute']
 
 /** What a request asks for, in one line of the inbox. */
 function summaryOf(row: StoredRow): string {
+  if (row.visit_on !== null && row.visit_hour !== null) {
+    const visitors = pluralize(row.visitor_count ?? 0, 'visitor');
+    return `${dayLabel(row.visit_on)}, ${slotLabel(row.visit_hour)}, ${visitors}`;
+  }
   if (row.release_method !== null) {
     const items = pluralize(row.release_item_count, 'item');
     return `${items}, ${RELEASE_METHOD_LABELS[row.release_method].toLowerCase()}`;
@@ -152,12 +163,14 @@ export async function getRequest({
       quote_id: quotes.id,
       booking: bookingRequests,
       release: releaseRequests,
+      visit: visitRequests,
     })
     .from(clientRequests)
     .innerJoin(clients, eq(clients.id, clientRequests.client_id))
     .leftJoin(users, eq(users.id, clientRequests.requested_by_user_id))
     .leftJoin(bookingRequests, eq(bookingRequests.request_id, clientRequests.id))
     .leftJoin(releaseRequests, eq(releaseRequests.request_id, clientRequests.id))
+    .leftJoin(visitRequests, eq(visitRequests.request_id, clientRequests.id))
     .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
     .leftJoin(quotes, eq(quotes.request_id, clientRequests.id))
     .where(eq(clientRequests.id, requestId));
@@ -179,6 +192,14 @@ export async function getRequest({
     release:
       found.release &&
       (await releaseAnswer(db, found.release, ruled.staff_approvals?.given.length ?? 0)),
+    // The code is the visitor's proof at the desk: shown to the organisation once confirmed.
+    visit:
+      found.visit &&
+      (await visitAnswer(
+        db,
+        found.visit,
+        viewer.side === 'client' && (found.state === 'scheduled' || found.state === 'completed'),
+      )),
     tracking_number: found.tracking_number,
     decline_reason: found.decline_reason,
     quote_id: found.quote_id,
@@ -196,6 +217,34 @@ function bookingAnswer(
     pickup_from: booking.pickup_from.toISOString(),
     pickup_until: booking.pickup_until.toISOString(),
     quote_expires_at: quoteExpiresAt.toISOString(),
+  };
+}
+
+/** A visit with its visitors and the items to be brought, and its code when it may be shown. */
+export async function visitAnswer(
+  db: DbOrTx,
+  visit: typeof visitRequests.$inferSelect,
+  showCode: boolean,
+): Promise<VisitDetail> {
+  const items = await db
+    .select({
+      id: vaultItems.id,
+      name: vaultItems.name,
+      category: vaultItems.category,
+      security_level: vaultItems.security_level,
+    })
+    .from(visitItems)
+    .innerJoin(vaultItems, eq(vaultItems.id, visitItems.item_id))
+    .where(eq(visitItems.request_id, visit.request_id))
+    .orderBy(asc(vaultItems.name));
+  return {
+    visit_on: visit.visit_on,
+    hour: visit.hour,
+    time_zone: VAULT_TIME_ZONE,
+    visitors: visit.visitors,
+    items,
+    code: showCode ? visit.code : null,
+    checked_in_at: visit.checked_in_at?.toISOString() ?? null,
   };
 }
 

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REQUEST_MESSAGES, type RequestKind, type RequestState } from '#shared/requests';
 import { AppError } from '../../core/errors';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { NotificationConfig } from '../../notifications/notify-user';
+import type { CreatedRequest } from '#shared/request-schema';
+import type { RequestActor } from '../shared/request-events';
 import { clientRequests } from '../../db/schema';
 import { nextDocumentNumber } from '../shared/document-number';
 
@@ -25,8 +28,35 @@ export async function earlierRequestWithKey(tx: DbOrTx, clientId: string, key: s
   return earlier;
 }
 
+/** What asking any request takes: the organisation, who asks and from where, and the form. */
+export type AskingInput<Form> = {
+  db: Db;
+  config: NotificationConfig;
+  clientId: string | null;
+  actor: RequestActor & { user: { id: string; email: string } };
+  form: Form;
+  now?: Date;
+};
+
+export type AskedRequest = { request: CreatedRequest; created: boolean };
+
+/**
+ * The answer to a form sent again under its key: the first request, when `isSame` finds the same
+ * details in it; else a 409.
+ */
+export async function answerOfEarlier(
+  earlier: { id: string; number: string; state: CreatedRequest['state'] },
+  isSame: () => Promise<boolean>,
+): Promise<AskedRequest> {
+  if (!(await isSame())) throw duplicateKey();
+  return {
+    request: { id: earlier.id, number: earlier.number, state: earlier.state },
+    created: false,
+  };
+}
+
 /** The same key with other details: the form was sent before with something else in it. */
-export function duplicateKey(): AppError {
+function duplicateKey(): AppError {
   return new AppError('CONFLICT', REQUEST_MESSAGES.duplicate, {
     fields: { idempotency_key: REQUEST_MESSAGES.duplicate },
   });

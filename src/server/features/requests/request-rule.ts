@@ -6,7 +6,7 @@ import { releaseRequests, requestApprovals } from '../../db/schema';
 /**
  * A request as the shared rule reads it: a release knows how many of our staff must approve it,
  * who already did, and where the last approval takes it (a collection is done there and then, a
- * delivery is Scheduled until its shipment arrives).
+ * delivery is Scheduled until its shipment arrives); a confirmed visit may still be cancelled.
  */
 export async function ruledRequestOf<
   Request extends Omit<RuledRequest, 'staff_approvals' | 'approved_state'> & {
@@ -14,6 +14,7 @@ export async function ruledRequestOf<
     kind: RequestKind;
   },
 >(db: DbOrTx, request: Request): Promise<Request & RuledRequest> {
+  if (request.kind === 'visit') return { ...request, cancellable_when_scheduled: true };
   if (request.kind !== 'release') return request;
   const [release] = await db
     .select({ method: releaseRequests.method, needed: releaseRequests.staff_approvals_needed })

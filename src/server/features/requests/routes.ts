@@ -11,6 +11,13 @@ import {
   requestPageSchema,
 } from '#shared/request-schema';
 import { releaseRequestSchema } from '#shared/release-schema';
+import {
+  checkedInSchema,
+  checkInSchema,
+  visitRequestSchema,
+  visitSlotsSchema,
+  VISIT_MESSAGES,
+} from '#shared/visits';
 import { REQUEST_KINDS, REQUEST_MESSAGES, REQUEST_STATES } from '#shared/requests';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { errorResponses } from '../../http/error-responses';
@@ -94,6 +101,38 @@ export const getRequest = signedInRoute({
   request: { params: requestParams },
   responses: {
     200: jsonContent(requestDetailSchema, 'The request.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const bookVisit = clientRoute({
+  clientRoles: CLIENT_ACCESS.requests,
+  operationId: 'bookVisit',
+  method: 'post',
+  path: '/visits',
+  tags: TAGS,
+  summary: 'Book a visit to the vault',
+  description: `An hour of an open day on the vault's clock (America/New_York), from tomorrow to 60 days ahead, in a viewing room still free at that hour (400 naming \`hour\` when it is full or outside the opening hours, \`visit_on\` when the vault is closed), for 1 to 6 named visitors with the ID each will bring, and the organisation's items to be brought to the room. The slot is locked while its rooms are counted. It awaits OTC; once confirmed its code, shown on the request, is checked at the desk on its day, once. A cancelled visit frees its room. The same \`idempotency_key\` with the same details answers the first request again (200); with others, 409. ${NO_ORGANISATION}`,
+  request: { body: jsonBody(visitRequestSchema) },
+  responses: {
+    201: jsonContent(createdRequestSchema, 'Asked.'),
+    200: jsonContent(createdRequestSchema, 'Asked before with this key.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const listVisitSlots = signedInRoute({
+  operationId: 'listVisitSlots',
+  method: 'get',
+  path: '/visits/slots',
+  tags: TAGS,
+  summary: 'The hours of a day and the viewing rooms free at each',
+  description: `On the vault's clock; a day the vault does not open answers \`closed\`. ${NO_ORGANISATION}`,
+  request: {
+    query: z.object({ date: z.iso.date({ error: VISIT_MESSAGES.date }) }),
+  },
+  responses: {
+    200: jsonContent(visitSlotsSchema, 'The hours.'),
     ...errorResponses(400, 404),
   },
 });
@@ -215,6 +254,22 @@ export const acceptRequest = adminRoute({
   },
 });
 
+export const checkInVisit = adminRoute({
+  roles: STAFF_ACCESS.vaultItems.write,
+  operationId: 'checkInVisit',
+  method: 'post',
+  path: '/visits/check-in',
+  tags: TAGS,
+  summary: 'Check a visit in at the desk by its code',
+  description:
+    'Only a confirmed visit (409), only on its day at the vault (409 naming the day) and only once (409); an unknown code is 404. The visit is locked, so two desks checking one code in at once check it in once. It is then Completed, audited on the visit and its items, and the person who booked it is told. Answers the visitors and their ID to check, and the items to bring.',
+  request: { body: jsonBody(checkInSchema) },
+  responses: {
+    200: jsonContent(checkedInSchema, 'Checked in.'),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
 export const refuseRequest = adminRoute({
   roles: STAFF_ACCESS.requests.write,
   operationId: 'refuseRequest',
@@ -269,6 +324,9 @@ export type BookShipmentRoute = typeof bookShipment;
 export type ReleaseItemsRoute = typeof releaseItems;
 export type GetRequestRoute = typeof getRequest;
 export type ApproveRequestRoute = typeof approveRequest;
+export type BookVisitRoute = typeof bookVisit;
+export type ListVisitSlotsRoute = typeof listVisitSlots;
+export type CheckInVisitRoute = typeof checkInVisit;
 export type DeclineRequestRoute = typeof declineRequest;
 export type CancelRequestRoute = typeof cancelRequest;
 export type GetDualControlRoute = typeof getDualControl;

@@ -2,13 +2,20 @@ import type { AdminEnv } from '../../http/guards';
 import { staffChangeOf } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { getSiteSettings } from '../shared/get-site-settings';
-import { getCustodySettings, saveCustodySettings as saveCustody } from '../shared/custody-settings';
+import {
+  getCustodySettings,
+  getVisitSettings,
+  saveCustodySettings as saveCustody,
+  saveVisitSettings as saveVisits,
+} from '../shared/custody-settings';
 import type {
   AdminSettingsRoute,
   CustodySettingsRoute,
   PublicSettingsRoute,
   SaveCustodySettingsRoute,
   SaveSettingsRoute,
+  SaveVisitSettingsRoute,
+  VisitSettingsRoute,
 } from './routes';
 import * as siteSettings from './save-settings';
 
@@ -36,5 +43,14 @@ export const saveSettings: AppRouteHandler<SaveSettingsRoute, AdminEnv> = async 
       settings: c.req.valid('json'),
       ...staffChangeOf(c),
     }),
+    200,
+  );
+
+export const visitSettings: AppRouteHandler<VisitSettingsRoute, AdminEnv> = async (c) =>
+  c.json(await getVisitSettings(c.get('deps').db), 200);
+
+export const saveVisitSettings: AppRouteHandler<SaveVisitSettingsRoute, AdminEnv> = async (c) =>
+  c.json(
+    await saveVisits({ db: c.get('deps').db, settings: c.req.valid('json'), ...staffChangeOf(c) }),
     200,
   );

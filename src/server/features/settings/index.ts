@@ -13,5 +13,7 @@ export function adminSettingsRoutes() {
     .openapi(routes.adminSettings, handlers.adminSettings)
     .openapi(routes.saveSettings, handlers.saveSettings)
     .openapi(routes.custodySettings, handlers.custodySettings)
-    .openapi(routes.saveCustodySettings, handlers.saveCustodySettings);
+    .openapi(routes.saveCustodySettings, handlers.saveCustodySettings)
+    .openapi(routes.visitSettings, handlers.visitSettings)
+    .openapi(routes.saveVisitSettings, handlers.saveVisitSettings);
 }

@@ -1,4 +1,5 @@
 import { custodySettingsSchema } from '#shared/custody-settings';
+import { visitSettingsSchema } from '#shared/visits';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
 import { errorResponses } from '../../http/error-responses';
@@ -74,6 +75,36 @@ export const saveCustodySettings = adminRoute({
   },
 });
 
+export const visitSettings = adminRoute({
+  roles: STAFF_ACCESS.settings.read,
+  operationId: 'visitSettings',
+  method: 'get',
+  path: '/visits',
+  tags: ['Settings'],
+  summary: 'The visiting hours and rooms',
+  description:
+    'The days the vault receives visitors, its hours on the vault’s clock (America/New_York, whole hours) and its viewing rooms, each taking one visit an hour (decision 070). Default: Monday to Friday, 9 to 17, 2 rooms.',
+  responses: { 200: jsonContent(visitSettingsSchema, 'The hours as they stand.') },
+});
+
+export const saveVisitSettings = adminRoute({
+  roles: STAFF_ACCESS.settings.write,
+  operationId: 'saveVisitSettings',
+  method: 'put',
+  path: '/visits',
+  tags: ['Settings'],
+  summary: 'Save the visiting hours and rooms',
+  description:
+    'Applies to visits booked from then on: visits already confirmed keep their hour. Recorded in the audit log.',
+  request: { body: jsonBody(visitSettingsSchema) },
+  responses: {
+    200: jsonContent(visitSettingsSchema, 'The hours as saved.'),
+    ...errorResponses(400),
+  },
+});
+
+export type VisitSettingsRoute = typeof visitSettings;
+export type SaveVisitSettingsRoute = typeof saveVisitSettings;
 export type CustodySettingsRoute = typeof custodySettings;
 export type SaveCustodySettingsRoute = typeof saveCustodySettings;
 export type PublicSettingsRoute = typeof publicSettings;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CUSTODY_SETTING_DEFAULTS, type CustodySettings } from '#shared/custody-settings';
+import { VISIT_SETTING_DEFAULTS, visitSettingsSchema, type VisitSettings } from '#shared/visits';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import type { Db, DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';
@@ -20,18 +21,20 @@ export async function getCustodySettings(db: DbOrTx): Promise<CustodySettings> {
   };
 }
 
-/** Saves the custody rules, audited as a staff change in the same transaction. */
-export async function saveCustodySettings({
-  db,
-  settings,
-  admin,
-  origin,
-}: StaffChange & { db: Db; settings: CustodySettings }): Promise<CustodySettings> {
-  const value = String(settings.release_second_approval_threshold);
+/** One setting saved, audited as a staff change in the same transaction. */
+async function saveSetting<Settings extends Record<string, unknown>>(
+  { db, admin, origin }: StaffChange & { db: Db },
+  {
+    key,
+    value,
+    label,
+    settings,
+  }: { key: string; value: string; label: string; settings: Settings },
+): Promise<Settings> {
   return db.transaction(async (tx) => {
     await tx
       .insert(appSettings)
-      .values({ setting_key: THRESHOLD_KEY, setting_value: value })
+      .values({ setting_key: key, setting_value: value })
       .onConflictDoUpdate({
         target: appSettings.setting_key,
         set: { setting_value: value, updated_at: sql`now()` },
@@ -40,9 +43,40 @@ export async function saveCustodySettings({
       admin,
       origin,
       action: 'updated',
-      entity: { type: 'settings', label: 'Custody rules' },
+      entity: { type: 'settings', label },
       details: { ...settings },
     });
     return settings;
   });
+}
+
+/** Saves the custody rules. */
+export function saveCustodySettings({
+  settings,
+  ...change
+}: StaffChange & { db: Db; settings: CustodySettings }): Promise<CustodySettings> {
+  const value = String(settings.release_second_approval_threshold);
+  return saveSetting(change, { key: THRESHOLD_KEY, value, label: 'Custody rules', settings });
+}
+
+const VISIT_RULES_KEY = 'visit_rules';
+
+/** When the vault receives visitors (decision 070); never set, the defaults. */
+export async function getVisitSettings(db: DbOrTx): Promise<VisitSettings> {
+  const [row] = await db
+    .select({ value: appSettings.setting_value })
+    .from(appSettings)
+    .where(eq(appSettings.setting_key, VISIT_RULES_KEY));
+  if (!row) return VISIT_SETTING_DEFAULTS;
+  const stored = visitSettingsSchema.safeParse(JSON.parse(row.value));
+  return stored.success ? stored.data : VISIT_SETTING_DEFAULTS;
+}
+
+/** Saves the visiting hours and rooms. */
+export function saveVisitSettings({
+  settings,
+  ...change
+}: StaffChange & { db: Db; settings: VisitSettings }): Promise<VisitSettings> {
+  const value = JSON.stringify(settings);
+  return saveSetting(change, { key: VISIT_RULES_KEY, value, label: 'Visiting hours', settings });
 }

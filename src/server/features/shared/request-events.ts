@@ -5,7 +5,7 @@ import { requestNotification, type RequestChange } from '#shared/notification-me
 import { CLIENT_APPROVER_ROLES, type RequestState } from '#shared/requests';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
-import { clientMembers, releaseItems, vaultItems } from '../../db/schema';
+import { clientMembers, releaseItems, vaultItems, visitItems } from '../../db/schema';
 import { liveTopics, publishLiveEvents } from '../../live/publish-live-event';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
 
@@ -68,8 +68,8 @@ export async function recordRequestEvent(
     origin: actor.origin,
     details,
   });
-  // A release's every step shows on the items it takes out, too (decision 069).
-  for (const item of await releasedItemsOf(tx, request.id)) {
+  // A release's or a visit's every step shows on the items it concerns, too (decisions 069, 070).
+  for (const item of await itemsConcerned(tx, request.id)) {
     await recordAuditEvent(tx, {
       actor: auditActor,
       action,
@@ -96,12 +96,28 @@ export async function recordRequestEvent(
   );
 }
 
-function releasedItemsOf(tx: DbOrTx, requestId: string) {
+function itemsConcerned(tx: DbOrTx, requestId: string) {
   return tx
     .select({ id: vaultItems.id, name: vaultItems.name })
-    .from(releaseItems)
-    .innerJoin(vaultItems, eq(vaultItems.id, releaseItems.item_id))
-    .where(eq(releaseItems.request_id, requestId))
+    .from(vaultItems)
+    .where(
+      or(
+        inArray(
+          vaultItems.id,
+          tx
+            .select({ id: releaseItems.item_id })
+            .from(releaseItems)
+            .where(eq(releaseItems.request_id, requestId)),
+        ),
+        inArray(
+          vaultItems.id,
+          tx
+            .select({ id: visitItems.item_id })
+            .from(visitItems)
+            .where(eq(visitItems.request_id, requestId)),
+        ),
+      ),
+    )
     .orderBy(vaultItems.id);
 }
 

@@ -13,12 +13,16 @@ import { useAcceptRequest, useRefuseRequest } from '../api/write-request';
 const shipmentSearch = (trackingNumber: string) =>
   `/admin/shipments?search=${encodeURIComponent(trackingNumber)}`;
 
-/** What our acceptance did, as its toast tells it: a release may need a second member of staff. */
+/**
+ * What our acceptance did, as its toast tells it: a release may need a second member of staff, a
+ * confirmed visit shows its code to the client.
+ */
 function acceptedDescription(kind: RequestDetail['kind'], { number, state }: CreatedRequest) {
   if (state === 'awaiting_staff') {
     return `${number} now needs a second member of staff to approve it.`;
   }
   if (kind === 'booking') return `${number} is scheduled as a shipment.`;
+  if (kind === 'visit') return `${number} is confirmed: the client now sees its code.`;
   return state === 'completed'
     ? `${number} is released: the items may be collected.`
     : `${number} is released, and its delivery is booked as a shipment.`;

@@ -13,6 +13,8 @@ import { formatAge, formatDateTime } from '../../../lib/format';
 import { useUrlList } from '../../../lib/use-url-list';
 import type { Column } from '../../../ui/column-headers';
 import { PageHeader } from '../../../ui/page-header';
+import { VisitDeskCard } from '../components/visit-desk-card';
+import { useStaffMayChange } from '../lib/use-staff-may';
 import { RequestStateBadge } from '../../../ui/request-state-badge';
 import { TableCell, TableRow } from '../../../ui/table';
 import { useRequestInbox } from '../api/get-requests';
@@ -45,6 +47,8 @@ export function RequestsPage() {
   });
   const [kind, setKind] = useUrlChoice<RequestKind>('kind', REQUEST_KINDS);
   const requests = useRequestInbox({ page: urlList.query.page, kind, state: urlList.list.state });
+  // Those who keep the vault receive its visitors (decision 070).
+  const mayCheckIn = useStaffMayChange('vaultItems');
 
   return (
     <>
@@ -52,6 +56,7 @@ export function RequestsPage() {
         title="Requests"
         description="What client organisations asked of us: accept or decline those awaiting OTC."
       />
+      {mayCheckIn && <VisitDeskCard />}
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <ChoiceFilter
           label="State"

@@ -13,6 +13,7 @@ import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import { CustodySettingsCard } from '../components/custody-settings-card';
+import { VisitSettingsCard } from '../components/visit-settings-card';
 import { useStaffMayChange } from '../lib/use-staff-may';
 
 export function SettingsPage() {
@@ -21,7 +22,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The contact details shown in the site footer and on the contact page, and the custody rules."
+        description="The contact details shown in the site footer and on the contact page, the custody rules and the visiting hours."
       />
       <div className="grid gap-6">
         <QueryState
@@ -32,6 +33,7 @@ export function SettingsPage() {
           {(saved) => <SettingsForm saved={saved} />}
         </QueryState>
         <CustodySettingsCard />
+        <VisitSettingsCard />
       </div>
     </>
   );

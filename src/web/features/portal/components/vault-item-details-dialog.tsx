@@ -1,6 +1,6 @@
-import { PackageOpen } from 'lucide-react';
+import { CalendarClock, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { releaseFormLink } from '../../../lib/release-link';
+import { releaseFormLink, visitFormLink } from '../../../lib/item-request-links';
 import { useClientMayChange } from '../../../session/use-client-may';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent } from '../../../ui/dialog';
@@ -57,12 +57,20 @@ function VaultItemDetailsContent({ itemId }: { itemId: string }) {
         }}
       />
       {mayAsk && !item.released_at && (
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to={releaseFormLink(item.id)}>
-            <PackageOpen aria-hidden="true" />
-            Release this item
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={visitFormLink(item.id)}>
+              <CalendarClock aria-hidden="true" />
+              See it at the vault
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={releaseFormLink(item.id)}>
+              <PackageOpen aria-hidden="true" />
+              Release this item
+            </Link>
+          </Button>
+        </div>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { ClipboardCheck, PackageOpen, Plus } from 'lucide-react';
+import { CalendarClock, ClipboardCheck, PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { readOnlyRoleNote } from '#shared/client-roles';
@@ -9,7 +9,7 @@ import {
   REQUEST_STATES,
 } from '#shared/requests';
 import { BOOKING_FORM_PATH } from '../../../lib/booking-link';
-import { RELEASE_FORM_PATH } from '../../../lib/release-link';
+import { RELEASE_FORM_PATH, VISIT_FORM_PATH } from '../../../lib/item-request-links';
 import { formatDate } from '../../../lib/format';
 import { requesterName } from '../../../lib/request-text';
 import { useSession } from '../../../session/get-session';
@@ -27,7 +27,7 @@ import { DualControlCard } from '../components/dual-control-card';
 
 const STATE_OPTIONS = categoryOptions('All', REQUEST_STATES, REQUEST_STATE_LABELS);
 
-/** Book a Shipment and Release Items, for the roles that may ask (CLIENT_ACCESS.requests). */
+/** Book a Shipment, Release Items and Book a Visit, for the roles that may ask (CLIENT_ACCESS.requests). */
 function AskButtons() {
   return (
     <div className="flex flex-wrap gap-2">
@@ -43,13 +43,20 @@ function AskButtons() {
           Release items
         </Link>
       </Button>
+      <Button asChild variant="outline">
+        <Link to={VISIT_FORM_PATH}>
+          <CalendarClock aria-hidden="true" />
+          Book a visit
+        </Link>
+      </Button>
     </div>
   );
 }
 
 /**
  * Requests (/vault/requests): what the organisation asked of us, newest first, with the state of
- * each and its four-eyes rule. Owners, Approvers and Members book and release (decisions 067, 069);
+ * each and its four-eyes rule. Owners, Approvers and Members book, release and visit (decisions 067, 069,
+ * 070);
  * a Viewer reads.
  */
 export function RequestsPage() {
@@ -62,7 +69,7 @@ export function RequestsPage() {
     <>
       <PageHeader
         title="Requests"
-        description="The shipments and releases your organisation asked us for, and who approved them."
+        description="The shipments, releases and visits your organisation asked us for, and who approved them."
         actions={mayAsk && <AskButtons />}
       />
       <div className="grid gap-8">
@@ -88,8 +95,8 @@ export function RequestsPage() {
                   title={filter.state === 'all' ? 'No requests yet' : 'No requests in this state'}
                   description={
                     mayAsk
-                      ? 'Book a shipment, quoted at once, or ask for stored items to leave the vault.'
-                      : 'The shipments and releases your organisation asks for appear here.'
+                      ? 'Book a shipment, quoted at once, ask for stored items to leave the vault, or come to see them.'
+                      : 'The shipments, releases and visits your organisation asks for appear here.'
                   }
                   action={mayAsk && <AskButtons />}
                 />
