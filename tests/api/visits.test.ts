@@ -44,11 +44,17 @@ beforeAll(async () => {
 });
 
 /** The first weekday (the vault's default opening days) `from` days on or later. */
-function openDay(from: number): string {
+/** The first day `from` days ahead or later, at the vault, that falls on one of `weekdays`. */
+function firstDayOn(from: number, weekdays: readonly number[]): string {
   let day = dayAfter(vaultDayOf(new Date()), from);
-  while (![1, 2, 3, 4, 5].includes(weekdayOf(day))) day = dayAfter(day, 1);
+  while (!weekdays.includes(weekdayOf(day))) day = dayAfter(day, 1);
   return day;
 }
+
+/** A day the vault opens by default (Monday to Friday), `from` days ahead or later. */
+const openDay = (from: number) => firstDayOn(from, [1, 2, 3, 4, 5]);
+/** A Sunday, when the vault is closed by default. */
+const closedDay = () => firstDayOn(2, [0]);
 
 const item = async (owner: SignedIn, name = `Visit item ${randomUUID()}`) =>
   (await insertVaultItem(server, { client_id: owner.userId, name, value: 1000 })).id;
@@ -198,11 +204,7 @@ describe('slots', () => {
         { hour: 12, free_rooms: 1 },
       ],
     });
-    const sunday = (() => {
-      let next = dayAfter(vaultDayOf(new Date()), 2);
-      while (weekdayOf(next) !== 0) next = dayAfter(next, 1);
-      return next;
-    })();
+    const sunday = closedDay();
     expect(
       await bodyOf<VisitSlots>(await grace.client.get(`/api/requests/visits/slots?date=${sunday}`)),
     ).toMatchObject({ closed: true, slots: [] });
@@ -287,11 +289,7 @@ describe('bad visits', () => {
     expect((await errorOf(await book(amelia.client, visitForm([released])), 400)).fields).toEqual({
       item_ids: REQUEST_MESSAGES.itemReleased,
     });
-    const sunday = (() => {
-      let next = dayAfter(vaultDayOf(new Date()), 2);
-      while (weekdayOf(next) !== 0) next = dayAfter(next, 1);
-      return next;
-    })();
+    const sunday = closedDay();
     expect(
       (await errorOf(await book(amelia.client, visitForm([mine], { visit_on: sunday })), 400))
         .fields,

@@ -4,7 +4,7 @@ import {
   passwordPolicyProblem,
   type PasswordOwner,
 } from '#shared/password-policy';
-import { AppError } from '../core/errors';
+import { fieldError } from '../core/errors';
 
 /**
  * Refuses, with 400 on the given field, a password that is common or contains the owner's e-mail
@@ -19,5 +19,5 @@ export async function refuseWeakPassword(input: {
   const { password, owner, field } = input;
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
   const problem = passwordPolicyProblem(password, owner, await loadCommonPasswords());
-  if (problem) throw new AppError('BAD_REQUEST', problem, { fields: { [field]: problem } });
+  if (problem) throw fieldError('BAD_REQUEST', field, problem);
 }

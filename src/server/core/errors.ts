@@ -43,6 +43,11 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal of one field of the input: the message, also named under that field. */
+export function fieldError(code: AppErrorCode, field: string, message: string): AppError {
+  return new AppError(code, message, { fields: { [field]: message } });
+}
+
 export function statusOf(code: AppErrorCode): ContentfulStatusCode {
   return STATUS_BY_CODE[code];
 }

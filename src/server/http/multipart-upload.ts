@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../core/errors';
+import { AppError, fieldError } from '../core/errors';
 
 /**
  * The size limit of a route that takes files, which app.ts leaves out of the JSON bodies' limit.
@@ -19,7 +19,7 @@ export function limitUploadSize({
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', message, { fields: { [field]: message } });
+      throw fieldError('PAYLOAD_TOO_LARGE', field, message);
     },
   });
 }

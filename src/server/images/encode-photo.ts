@@ -4,7 +4,7 @@ import {
   PHOTO_MESSAGES,
   PHOTO_THUMBNAIL_SIDE_PX,
 } from '#shared/photo';
-import { AppError } from '../core/errors';
+import { fieldError } from '../core/errors';
 import { sniffImageType } from './image-type';
 import { loadSharp } from './load-sharp';
 import { MAX_INPUT_PIXELS } from './limits';
@@ -21,7 +21,7 @@ export type EncodedPhoto = {
 
 /** A refused photo: 400 with the message on the field the form sent the files in. */
 export function refusedPhoto(message: string, field = 'files') {
-  return new AppError('BAD_REQUEST', message, { fields: { [field]: message } });
+  return fieldError('BAD_REQUEST', field, message);
 }
 
 /**

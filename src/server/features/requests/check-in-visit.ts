@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dayLabel, vaultDayOf, VISIT_MESSAGES, type CheckedInVisit } from '#shared/visits';
 import type { RequestOrigin } from '../../audit/record-audit-event';
-import { AppError } from '../../core/errors';
+import { fieldError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { clientRequests, clients, visitRequests } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
@@ -37,7 +37,7 @@ export async function checkInVisit({
       .where(eq(visitRequests.code, code))
       .for('update');
     const codeProblem = (status: 'NOT_FOUND' | 'CONFLICT', message: string) =>
-      new AppError(status, message, { fields: { code: message } });
+      fieldError(status, 'code', message);
     if (!found) throw codeProblem('NOT_FOUND', VISIT_MESSAGES.codeUnknown);
     const { visit, request } = found;
     if (visit.checked_in_at) throw codeProblem('CONFLICT', VISIT_MESSAGES.usedAlready);

@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bookingPrice, pickupWindowProblem, type BookingRequest } from '#shared/request-schema';
 import { bookingNeedsClientApproval, quoteExpiry, REQUEST_MESSAGES } from '#shared/requests';
-import { AppError } from '../../core/errors';
+import { AppError, fieldError } from '../../core/errors';
 import { bookingRequests } from '../../db/schema';
 import { dualControlFor } from './dual-control';
 import { issueQuote } from './issue-quote';
@@ -37,11 +37,7 @@ export async function createBooking({
 }): Promise<AskedRequest> {
   if (!clientId) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.noOrganisation);
   const problem = pickupWindowProblem(form, now);
-  if (problem) {
-    throw new AppError('BAD_REQUEST', problem.message, {
-      fields: { [problem.field]: problem.message },
-    });
-  }
+  if (problem) throw fieldError('BAD_REQUEST', problem.field, problem.message);
   const { idempotency_key: key, ...fields } = form;
   return db.transaction(async (tx) => {
     const earlier = await earlierRequestWithKey(tx, clientId, key);

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { releaseDateProblem, type ReleaseRequest } from '#shared/release-schema';
 import { REQUEST_MESSAGES, requestExpiry, staffApprovalsNeeded } from '#shared/requests';
-import { AppError } from '../../core/errors';
+import { AppError, fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { releaseItems, releaseRequests, vaultItems } from '../../db/schema';
 import { getCustodySettings } from '../shared/custody-settings';
@@ -16,8 +16,7 @@ import {
   type AskingInput,
 } from './request-key';
 
-const itemsProblem = (message: string) =>
-  new AppError('BAD_REQUEST', message, { fields: { item_ids: message } });
+const itemsProblem = (message: string) => fieldError('BAD_REQUEST', 'item_ids', message);
 
 /**
  * A person of an organisation asks for stored items to leave the vault (decision 069). The items

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REQUEST_MESSAGES, requestExpiry } from '#shared/requests';
 import { openHoursOf, VISIT_MESSAGES, visitDayProblem, type VisitRequest } from '#shared/visits';
-import { AppError } from '../../core/errors';
+import { AppError, fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { vaultItems, visitItems, visitRequests } from '../../db/schema';
 import { getVisitSettings } from '../shared/custody-settings';
@@ -20,8 +20,7 @@ import { roomsTaken } from './visit-slots';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
-const fieldProblem = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { fields: { [field]: message } });
+const fieldProblem = (field: string, message: string) => fieldError('BAD_REQUEST', field, message);
 
 export function newVisitCode(): string {
   return Array.from(

@@ -8,7 +8,7 @@ import {
   type DelegationRow,
 } from '#shared/delegation';
 import { isStaffRole } from '#shared/roles';
-import { AppError } from '../../core/errors';
+import { AppError, fieldError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   clientMembers,
@@ -28,16 +28,13 @@ import { lockTeam, recordTeamChange, requireOwnerStill, type TeamActor } from '.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const fieldError = (field: string, message: string, code: 'BAD_REQUEST' | 'CONFLICT') =>
-  new AppError(code, message, { fields: { [field]: message } });
-
 /** The access ends as its last day ends (UTC); that day is after today and within the longest grant. */
 function endOfGrant(endsOn: string): Date {
   const today = new Date().toISOString().slice(0, 10);
-  if (endsOn <= today) throw fieldError('ends_on', DELEGATION_MESSAGES.endDate, 'BAD_REQUEST');
+  if (endsOn <= today) throw fieldError('BAD_REQUEST', 'ends_on', DELEGATION_MESSAGES.endDate);
   const endsAt = new Date(Date.parse(`${endsOn}T00:00:00Z`) + DAY_MS);
   if (endsAt.getTime() > Date.parse(`${today}T00:00:00Z`) + (DELEGATION_MAX_DAYS + 1) * DAY_MS) {
-    throw fieldError('ends_on', DELEGATION_MESSAGES.endTooFar, 'BAD_REQUEST');
+    throw fieldError('BAD_REQUEST', 'ends_on', DELEGATION_MESSAGES.endTooFar);
   }
   return endsAt;
 }
@@ -50,13 +47,13 @@ async function refuseUndelegable(tx: DbOrTx, clientId: string, email: string) {
     .where(sql`lower(${users.email}) = ${email}`);
   if (!account) return;
   if (isStaffRole(account.role)) {
-    throw fieldError('email', DELEGATION_MESSAGES.staffAddress, 'CONFLICT');
+    throw fieldError('CONFLICT', 'email', DELEGATION_MESSAGES.staffAddress);
   }
   const [member] = await tx
     .select({ role: clientMembers.role })
     .from(clientMembers)
     .where(and(eq(clientMembers.client_id, clientId), eq(clientMembers.user_id, account.id)));
-  if (member) throw fieldError('email', DELEGATION_MESSAGES.memberAddress, 'CONFLICT');
+  if (member) throw fieldError('CONFLICT', 'email', DELEGATION_MESSAGES.memberAddress);
 }
 
 /** A 400 on the field unless every id is one of the organisation's rows. */
@@ -73,7 +70,7 @@ async function requireOwnRows(
       .from(vaultItems)
       .where(and(inArray(vaultItems.id, itemIds), eq(vaultItems.client_id, clientId)));
     if (own.length !== itemIds.length) {
-      throw fieldError('vault_item_ids', DELEGATION_MESSAGES.notYourItems, 'BAD_REQUEST');
+      throw fieldError('BAD_REQUEST', 'vault_item_ids', DELEGATION_MESSAGES.notYourItems);
     }
   }
   if (shipmentIds.length > 0) {
@@ -82,7 +79,7 @@ async function requireOwnRows(
       .from(shipments)
       .where(and(inArray(shipments.id, shipmentIds), eq(shipments.client_id, clientId)));
     if (own.length !== shipmentIds.length) {
-      throw fieldError('shipment_ids', DELEGATION_MESSAGES.notYourShipments, 'BAD_REQUEST');
+      throw fieldError('BAD_REQUEST', 'shipment_ids', DELEGATION_MESSAGES.notYourShipments);
     }
   }
   return { items: itemIds, shipments: shipmentIds };
