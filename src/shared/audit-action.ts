@@ -24,6 +24,7 @@ type ClientVisibleAuditAction =
   | 'issue_status_changed'
   | 'request_submitted'
   | 'request_client_approved'
+  | 'request_recipient_accepted'
   | 'request_staff_approved'
   | 'request_declined'
   | 'request_cancelled'
@@ -31,6 +32,7 @@ type ClientVisibleAuditAction =
   | 'request_completed'
   | 'released'
   | 'visit_checked_in'
+  | 'transferred_in'
   | 'deleted';
 
 /** What happens to an account and to staff decisions: the staff-only audit. */
@@ -105,6 +107,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   issue_status_changed: 'Issue status changed',
   request_submitted: 'Request submitted',
   request_client_approved: 'Approved by the organisation',
+  request_recipient_accepted: 'Accepted by the receiving organisation',
   request_staff_approved: 'Approved by OTC',
   request_declined: 'Request declined',
   request_cancelled: 'Request cancelled',
@@ -112,6 +115,7 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   request_completed: 'Request completed',
   released: 'Released',
   visit_checked_in: 'Visit checked in',
+  transferred_in: 'Transferred in from another organisation',
   deleted: 'Deleted by staff',
 };
 

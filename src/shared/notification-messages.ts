@@ -65,7 +65,15 @@ export const NOTIFICATION_MAIL_TEXT = {
 
 /** What the people of an organisation are told as one of its requests moves (decision 067). */
 export type RequestChange =
-  'awaits_you' | 'client_approved' | 'scheduled' | 'declined' | 'expired' | 'checked_in';
+  | 'awaits_you'
+  | 'client_approved'
+  | 'scheduled'
+  | 'declined'
+  | 'expired'
+  | 'checked_in'
+  | 'transfer_offered'
+  | 'recipient_accepted'
+  | 'transferred_in';
 
 const REQUEST_CHANGES: Record<RequestChange, (number: string) => [string, string]> = {
   awaits_you: (number) => [
@@ -79,6 +87,18 @@ const REQUEST_CHANGES: Record<RequestChange, (number: string) => [string, string
   scheduled: (number) => [
     `Request ${number} was accepted`,
     `We accepted ${number}: it is scheduled.`,
+  ],
+  transfer_offered: (number) => [
+    `Transfer ${number} awaits your acceptance`,
+    `Another organisation of ours offers your organisation the items of ${number}: an Owner or Approver accepts or declines it.`,
+  ],
+  recipient_accepted: (number) => [
+    `Transfer ${number} was accepted`,
+    `The receiving organisation accepted ${number}: it now awaits our approval.`,
+  ],
+  transferred_in: (number) => [
+    `The items of ${number} are now yours`,
+    `We approved ${number}: its items are now held in our vault for your organisation.`,
   ],
   checked_in: (number) => [
     `Visit ${number} checked in`,

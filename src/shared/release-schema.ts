@@ -12,7 +12,9 @@ export const RELEASE_HORIZON_DAYS = 90;
 /**
  * A release (decision 069): which of the organisation's stored items leave, how, and when. A
  * collection names who comes for them (their ID is checked at the desk); a delivery names where
- * to, and becomes a shipment of ours once approved. `idempotency_key` is made once per form.
+ * to, and becomes a shipment of ours once approved; a transfer names the receiving organisation by
+ * the e-mail address it is registered with, and that organisation must accept (decision 071).
+ * `idempotency_key` is made once per form.
  */
 export const releaseRequestSchema = z
   .object({
@@ -29,6 +31,7 @@ export const releaseRequestSchema = z
     collector_name: z.string().trim().max(120).optional(),
     delivery_address: z.string().trim().max(300).optional(),
     delivery_city: z.string().trim().max(100).optional(),
+    recipient_email: z.string().trim().max(254).optional(),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
@@ -36,6 +39,10 @@ export const releaseRequestSchema = z
     if (form.method === 'collect') {
       const name = form.collector_name ?? '';
       if (name.length < 2) issue('collector_name', REQUEST_MESSAGES.collectorName);
+    } else if (form.method === 'transfer') {
+      if (!z.email().safeParse(form.recipient_email).success) {
+        issue('recipient_email', REQUEST_MESSAGES.recipientEmail);
+      }
     } else {
       const address = requiredText(5, 'Enter the delivery address.', 300).safeParse(
         form.delivery_address,
@@ -65,6 +72,9 @@ export const releaseDetailSchema = z
     collector_name: nullableText,
     delivery_address: nullableText,
     delivery_city: nullableText,
+    recipient_organisation: nullableText.meta({
+      description: 'The organisation a transfer hands the items to.',
+    }),
     total_value: z.number().meta({ description: 'The declared values of its items, in USD.' }),
     staff_approvals_needed: z
       .number()

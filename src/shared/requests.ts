@@ -15,13 +15,17 @@ export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   visit: 'Vault visit',
 };
 
-/** How released items leave the vault. */
-export const RELEASE_METHODS = ['collect', 'deliver'] as const;
+/**
+ * How released items leave the vault: a transfer hands them to another organisation of ours,
+ * which must accept them (decision 071).
+ */
+export const RELEASE_METHODS = ['collect', 'deliver', 'transfer'] as const;
 export type ReleaseMethod = (typeof RELEASE_METHODS)[number];
 
 export const RELEASE_METHOD_LABELS: Record<ReleaseMethod, string> = {
   collect: 'Collected in person at the vault',
   deliver: 'Delivered to an address',
+  transfer: 'Transferred to another organisation of ours',
 };
 
 /** At most this many items leave in one release. */
@@ -33,6 +37,7 @@ export const RELEASE_MAX_ITEMS = 50;
  */
 export const REQUEST_STATES = [
   'awaiting_client',
+  'awaiting_recipient',
   'awaiting_staff',
   'scheduled',
   'completed',
@@ -44,6 +49,7 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 
 export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
   awaiting_client: 'Awaiting client approval',
+  awaiting_recipient: 'Awaiting the receiving organisation',
   awaiting_staff: 'Awaiting OTC approval',
   scheduled: 'Scheduled',
   completed: 'Completed',
@@ -54,6 +60,7 @@ export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
 
 export const REQUEST_STATE_TONES: Record<RequestState, Tone> = {
   awaiting_client: 'yellow',
+  awaiting_recipient: 'purple',
   awaiting_staff: 'cyan',
   scheduled: 'blue',
   completed: 'green',
@@ -65,6 +72,7 @@ export const REQUEST_STATE_TONES: Record<RequestState, Tone> = {
 /** The states in which a request still waits for someone: the only ones that can change. */
 export const OPEN_REQUEST_STATES = [
   'awaiting_client',
+  'awaiting_recipient',
   'awaiting_staff',
 ] as const satisfies readonly RequestState[];
 
@@ -125,8 +133,12 @@ export function bookingNeedsClientApproval(rule: DualControl, declaredValue: num
   return rule.enabled && declaredValue > rule.booking_threshold;
 }
 
-/** Who acts on a request: the client's people, or our staff. */
-export type RequestSide = 'client' | 'staff';
+/**
+ * Who acts on a request: the people of the organisation that asked, those of the organisation a
+ * transfer is offered to (decision 071), or our staff.
+ */
+export const REQUEST_SIDES = ['client', 'recipient', 'staff'] as const;
+export type RequestSide = (typeof REQUEST_SIDES)[number];
 
 export const REQUEST_ACTIONS = ['approve', 'decline', 'cancel'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
@@ -134,6 +146,7 @@ export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 /** Whose turn a request in this state is, for the inbox's "awaiting" column. */
 export function awaitedSide(state: RequestState): RequestSide | null {
   if (state === 'awaiting_client') return 'client';
+  if (state === 'awaiting_recipient') return 'recipient';
   if (state === 'awaiting_staff') return 'staff';
   return null;
 }
@@ -148,6 +161,8 @@ export type RuledRequest = {
   requested_by_user_id: string | null;
   /** A confirmed visit may still be cancelled, which frees its room (decision 070). */
   cancellable_when_scheduled?: boolean;
+  /** A transfer awaits the receiving organisation after the asking one (decision 071). */
+  transfer?: boolean;
   staff_approvals?: { needed: number; given: readonly string[] };
   approved_state?: RequestState;
 };
@@ -185,12 +200,17 @@ export function nextRequestState(
   if (awaitedSide(request.state) !== actor.side) {
     return refuse(409, REQUEST_MESSAGES.notYourTurn(request.state));
   }
+  if (actor.side === 'recipient') {
+    if (!isClientApprover(actor.clientRole)) return refuse(403, REQUEST_MESSAGES.approverRoleOnly);
+    return { ok: true, state: action === 'approve' ? 'awaiting_staff' : 'declined' };
+  }
   if (actor.side === 'client') {
     if (!isClientApprover(actor.clientRole)) return refuse(403, REQUEST_MESSAGES.approverRoleOnly);
     if (action === 'approve' && request.requested_by_user_id === actor.userId) {
       return refuse(403, REQUEST_MESSAGES.ownRequest);
     }
-    return { ok: true, state: action === 'approve' ? 'awaiting_staff' : 'declined' };
+    if (action === 'decline') return { ok: true, state: 'declined' };
+    return { ok: true, state: firstStateAfterClient(request) };
   }
   if (action === 'decline') return { ok: true, state: 'declined' };
   const approvals = request.staff_approvals ?? { needed: 1, given: [] };
@@ -198,6 +218,11 @@ export function nextRequestState(
     return refuse(403, REQUEST_MESSAGES.secondStaffMember);
   const last = approvals.given.length + 1 >= approvals.needed;
   return { ok: true, state: last ? (request.approved_state ?? 'scheduled') : 'awaiting_staff' };
+}
+
+/** Where a request goes once its organisation has approved it, or at once without four eyes. */
+export function firstStateAfterClient(request: { transfer?: boolean }): RequestState {
+  return request.transfer ? 'awaiting_recipient' : 'awaiting_staff';
 }
 
 /** The changes the rule allows this person now, for the buttons a page shows. */
@@ -235,7 +260,11 @@ export const REQUEST_MESSAGES = {
     'This item was named in a release request: it stays, with its history, and cannot be deleted.',
   itemLockedPending:
     'This item is in a pending release: it can be changed once the release is decided.',
-  releaseMethod: 'Choose how the items leave: collected at the vault or delivered.',
+  releaseMethod:
+    'Choose how the items leave: collected at the vault, delivered, or transferred to another organisation.',
+  recipientEmail: 'Enter the e-mail address the receiving organisation is registered with at OTC.',
+  recipientUnknown: 'No other organisation of ours is registered under this e-mail address.',
+  recipientSelf: 'These items are already held for your organisation: name another organisation.',
   collectorName: 'Enter the name of the person collecting, 2 to 120 characters.',
   releaseOnPast: 'The release date must be in the future.',
   releaseOnTooFar: 'The release date must be within the next 90 days.',

@@ -198,6 +198,7 @@ export function documentedDemoRows(input: {
       date_stored: at(storedDaysAgo),
       last_accessed: accessedDaysAgo === null ? null : at(accessedDaysAgo),
       released_at: null,
+      transferred_from_item_id: null,
       created_at: at(storedDaysAgo),
       updated_at: at(accessedDaysAgo ?? storedDaysAgo),
     };

@@ -340,6 +340,7 @@ export function generateVaultItems(
       date_stored: iso(stored),
       last_accessed: accessed === null ? null : iso(accessed),
       released_at: null,
+      transferred_from_item_id: null,
       created_at: iso(stored),
       updated_at: iso(accessed ?? stored),
     });

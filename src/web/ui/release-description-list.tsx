@@ -15,12 +15,7 @@ export function ReleaseDescriptionList({ release }: { release: ReleaseDetail }) 
         items={[
           { term: 'How', details: RELEASE_METHOD_LABELS[release.method] },
           { term: 'Release Date', details: formatDateTime(release.release_on) },
-          release.method === 'collect'
-            ? { term: 'Collected By', details: release.collector_name }
-            : {
-                term: 'Delivered To',
-                details: `${release.delivery_address}, ${release.delivery_city}`,
-              },
+          destinationOf(release),
           { term: 'Declared Value', details: formatMoney(release.total_value) },
           {
             term: 'OTC Approvals',
@@ -45,4 +40,17 @@ export function ReleaseDescriptionList({ release }: { release: ReleaseDetail }) 
       </ul>
     </div>
   );
+}
+
+/** Who takes the items, or where they go. */
+function destinationOf(release: ReleaseDetail) {
+  if (release.method === 'collect')
+    return { term: 'Collected By', details: release.collector_name };
+  if (release.method === 'transfer') {
+    return { term: 'Transferred To', details: release.recipient_organisation };
+  }
+  return {
+    term: 'Delivered To',
+    details: `${release.delivery_address}, ${release.delivery_city}`,
+  };
 }

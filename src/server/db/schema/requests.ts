@@ -14,9 +14,11 @@ import {
 import {
   RELEASE_METHODS,
   REQUEST_KINDS,
+  REQUEST_SIDES,
   REQUEST_STATES,
   type ReleaseMethod,
   type RequestKind,
+  type RequestSide,
   type RequestState,
 } from '#shared/requests';
 import type { QuoteFacts } from '#shared/quote';
@@ -66,7 +68,7 @@ export const clientRequests = pgTable(
     // The expiry sweep reads only what still waits.
     index('client_requests_open_expiry_idx')
       .on(table.expires_at)
-      .where(sql`${table.state} in ('awaiting_client', 'awaiting_staff')`),
+      .where(sql`${table.state} in ('awaiting_client', 'awaiting_recipient', 'awaiting_staff')`),
   ],
 );
 
@@ -105,12 +107,12 @@ export const requestApprovals = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    side: text('side').$type<'client' | 'staff'>().notNull(),
+    side: text('side').$type<RequestSide>().notNull(),
     created_at: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.request_id, table.user_id] }),
-    oneOf('request_approvals_side_check', table.side, ['client', 'staff']),
+    oneOf('request_approvals_side_check', table.side, REQUEST_SIDES),
   ],
 );
 
@@ -158,10 +160,20 @@ export const releaseRequests = pgTable(
     collector_name: text('collector_name'),
     delivery_address: text('delivery_address'),
     delivery_city: text('delivery_city'),
+    /** The organisation a transfer hands the items to (decision 071). */
+    to_client_id: uuid('to_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** When a transfer was put before its receiving organisation, which may read it from then on. */
+    offered_at: timestamptz('offered_at'),
     total_value: money('total_value').notNull(),
     staff_approvals_needed: integer('staff_approvals_needed').notNull(),
   },
-  (table) => [oneOf('release_requests_method_check', table.method, RELEASE_METHODS)],
+  (table) => [
+    oneOf('release_requests_method_check', table.method, RELEASE_METHODS),
+    // The receiving organisation's list of the transfers offered to it.
+    index('release_requests_offered_to_idx')
+      .on(table.to_client_id)
+      .where(sql`${table.offered_at} is not null`),
+  ],
 );
 
 /** The items a release takes out; an item is in at most one open release (checked under lock). */

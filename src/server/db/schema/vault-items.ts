@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { VAULT_CATEGORIES, type VaultCategory } from '#shared/vault-category';
 import { clients } from './clients';
@@ -23,6 +23,10 @@ export const vaultItems = pgTable(
     last_accessed: timestamptz('last_accessed'),
     /** When a release took it out of the vault (decision 069): kept, with its history, never deleted. */
     released_at: timestamptz('released_at'),
+    /** The item of another organisation this one was transferred from (decision 071). */
+    transferred_from_item_id: uuid('transferred_from_item_id').references(
+      (): AnyPgColumn => vaultItems.id,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

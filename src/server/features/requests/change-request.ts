@@ -1,22 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AuditAction } from '#shared/audit-action';
+import type { RequestChange } from '#shared/notification-messages';
 import type { ClientRole } from '#shared/client-roles';
 import {
   nextRequestState,
   REQUEST_MESSAGES,
   type RequestAction,
+  type RequestSide,
   type RequestState,
   type RuledRequest,
 } from '#shared/requests';
 import type { CreatedRequest } from '#shared/request-schema';
 import { AppError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
-import { clientRequests, requestApprovals } from '../../db/schema';
+import { clientRequests, releaseRequests, requestApprovals } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import type { RequestAudience, RequestActor } from '../shared/request-events';
 import { recordRequestEvent } from '../shared/request-events';
 import { carryOutRelease } from './carry-out-release';
-import { ruledRequestOf } from './request-rule';
+import { ruledRequestOf, type TransferRecipient } from './request-rule';
 import { scheduleBooking } from './schedule-booking';
 
 /** Who changes a request: a person of its organisation with their role, or a staff member. */
@@ -64,12 +66,11 @@ export async function changeRequest({
       .from(clientRequests)
       .where(eq(clientRequests.id, requestId))
       .for('update');
-    if (!request || (changer.side === 'client' && request.client_id !== changer.clientId)) {
-      throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
-    }
+    if (!request) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
     const ruled = await ruledRequestOf(tx, request);
+    const side = sideOf(request, ruled.recipient, changer);
     const next = nextRequestState(ruled, action, {
-      side: changer.side,
+      side,
       userId: changer.actor.user.id,
       clientRole: changer.side === 'client' ? changer.clientRole : null,
     });
@@ -81,17 +82,23 @@ export async function changeRequest({
 
     let shipmentId: string | null = null;
     const ourLastApproval =
-      changer.side === 'staff' && action === 'approve' && next.state !== 'awaiting_staff';
+      side === 'staff' && action === 'approve' && next.state !== 'awaiting_staff';
     if (ourLastApproval) {
       const step = { request, admin: changer.actor.user, origin: changer.actor.origin, now };
       // A confirmed visit needs nothing more: its code was made when it was asked.
       if (request.kind === 'booking') shipmentId = await scheduleBooking(tx, step);
       if (request.kind === 'release') shipmentId = await carryOutRelease(tx, step);
     }
+    if (next.state === 'awaiting_recipient') {
+      await tx
+        .update(releaseRequests)
+        .set({ offered_at: now })
+        .where(eq(releaseRequests.request_id, request.id));
+    }
     if (action === 'approve') {
       await tx
         .insert(requestApprovals)
-        .values({ request_id: request.id, user_id: changer.actor.user.id, side: changer.side });
+        .values({ request_id: request.id, user_id: changer.actor.user.id, side });
     }
     await tx
       .update(clientRequests)
@@ -102,23 +109,41 @@ export async function changeRequest({
         updated_at: now,
       })
       .where(eq(clientRequests.id, request.id));
-    const changed = { ...request, state: next.state };
+    const offeredTo =
+      ruled.recipient && (ruled.recipient.offered || next.state === 'awaiting_recipient')
+        ? ruled.recipient.client_id
+        : null;
     await recordRequestEvent(tx, {
       config,
-      request: changed,
+      request: { ...request, state: next.state, recipient_client_id: offeredTo },
       actor: changer.actor,
-      action: auditActionOf(action, changer.side),
-      details: reason ? { reason } : approvalCount(ruled, changer.side, action),
-      tell: await audienceOf(tx, request, request.state, next.state),
+      action: auditActionOf(action, side),
+      details: reason ? { reason } : approvalCount(ruled, side, action),
+      tell: await audienceOf(tx, request, request.state, next.state, offeredTo),
     });
     return { id: request.id, number: request.number, state: next.state };
   });
 }
 
+/**
+ * On which side a person acts: a client of the organisation that asked, or of the one a transfer
+ * has been offered to; any other organisation's request answers like one that does not exist.
+ */
+function sideOf(
+  request: { client_id: string },
+  recipient: TransferRecipient,
+  changer: RequestChanger,
+): RequestSide {
+  if (changer.side === 'staff') return 'staff';
+  if (request.client_id === changer.clientId) return 'client';
+  if (recipient?.offered && recipient.client_id === changer.clientId) return 'recipient';
+  throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
+}
+
 /** Which of two staff approvals this is, where a release needs two. */
 function approvalCount(
   request: RuledRequest,
-  side: 'client' | 'staff',
+  side: RequestSide,
   action: RequestAction,
 ): Record<string, unknown> | undefined {
   const approvals = request.staff_approvals;
@@ -128,27 +153,49 @@ function approvalCount(
   return { approval: approvals.given.length + 1, of: approvals.needed };
 }
 
-function auditActionOf(action: RequestAction, side: 'client' | 'staff'): AuditAction {
-  if (action === 'approve')
-    return side === 'client' ? 'request_client_approved' : 'request_staff_approved';
+const APPROVALS: Record<RequestSide, AuditAction> = {
+  client: 'request_client_approved',
+  recipient: 'request_recipient_accepted',
+  staff: 'request_staff_approved',
+};
+
+function auditActionOf(action: RequestAction, side: RequestSide): AuditAction {
+  if (action === 'approve') return APPROVALS[side];
   return action === 'decline' ? 'request_declined' : 'request_cancelled';
 }
 
-/** The asker hears of every outcome; those of the organisation who approved it, of ours too. */
+/**
+ * The asker hears of every outcome; those of the organisation who approved it, of ours too. A
+ * transfer is told to the receiving organisation's approvers when it is put before them and when
+ * its items become theirs (decision 071).
+ */
 async function audienceOf(
   tx: DbOrTx,
   request: { id: string; requested_by_user_id: string | null },
   before: RequestState,
   state: RequestState,
-): Promise<RequestAudience | undefined> {
+  offeredTo: string | null,
+): Promise<RequestAudience[]> {
   // A first of two staff approvals changes nothing the organisation waits for.
-  if (state === 'cancelled' || (before === 'awaiting_staff' && state === before)) return undefined;
+  if (state === 'cancelled' || (before === 'awaiting_staff' && state === before)) return [];
+  const receiving = (change: RequestChange): RequestAudience[] =>
+    offeredTo ? [{ change, approvers: true, clientId: offeredTo }] : [];
+  if (state === 'awaiting_recipient') return receiving('transfer_offered');
+  const asker = [request.requested_by_user_id];
+  if (state === 'awaiting_staff') {
+    const change = before === 'awaiting_recipient' ? 'recipient_accepted' : 'client_approved';
+    return [{ change, users: asker }];
+  }
   const approvers = await tx
     .select({ userId: requestApprovals.user_id })
     .from(requestApprovals)
-    .where(eq(requestApprovals.request_id, request.id));
-  const users = [request.requested_by_user_id, ...approvers.map((row) => row.userId)];
-  if (state === 'awaiting_staff')
-    return { change: 'client_approved', users: [request.requested_by_user_id] };
-  return { change: state === 'declined' ? 'declined' : 'scheduled', users };
+    .where(
+      and(eq(requestApprovals.request_id, request.id), ne(requestApprovals.side, 'recipient')),
+    );
+  const users = [...asker, ...approvers.map((row) => row.userId)];
+  if (state === 'declined') return [{ change: 'declined', users }, ...receiving('declined')];
+  return [
+    { change: 'scheduled', users },
+    ...(state === 'completed' ? receiving('transferred_in') : []),
+  ];
 }

@@ -1,12 +1,17 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { releaseDateProblem, type ReleaseRequest } from '#shared/release-schema';
-import { REQUEST_MESSAGES, requestExpiry, staffApprovalsNeeded } from '#shared/requests';
+import {
+  firstStateAfterClient,
+  REQUEST_MESSAGES,
+  requestExpiry,
+  staffApprovalsNeeded,
+} from '#shared/requests';
 import { AppError, fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { releaseItems, releaseRequests, vaultItems } from '../../db/schema';
+import { clients, releaseItems, releaseRequests, vaultItems } from '../../db/schema';
 import { getCustodySettings } from '../shared/custody-settings';
 import { anyInOpenRelease } from '../shared/release-lock';
-import { recordRequestEvent } from '../shared/request-events';
+import { recordRequestEvent, type RequestAudience } from '../shared/request-events';
 import { dualControlFor } from './dual-control';
 import {
   answerOfEarlier,
@@ -23,8 +28,9 @@ const itemsProblem = (message: string) => fieldError('BAD_REQUEST', 'item_ids', 
  * are locked while it is asked, so a release and a move of one item, or two releases of it, never
  * both happen: each must be the organisation's, still held, and in no other open release. Under
  * four eyes it awaits a second Owner or Approver; our staff approve it once, or twice when the
- * items are worth more than the Settings threshold. The form's key makes a second send the same
- * request.
+ * items are worth more than the Settings threshold. A transfer is put before the receiving
+ * organisation, which accepts it before our staff approve it (decision 071). The form's key makes
+ * a second send the same request.
  */
 export async function createRelease({
   db,
@@ -48,13 +54,17 @@ export async function createRelease({
       );
     }
 
+    const recipientId =
+      form.method === 'transfer' ? await recipientOf(tx, clientId, form.recipient_email) : null;
     const items = await lockReleasableItems(tx, clientId, form.item_ids);
     const totalValue = items.reduce((sum, item) => sum + (item.value ?? 0), 0);
     const [rule, custody] = await Promise.all([
       dualControlFor(tx, clientId),
       getCustodySettings(tx),
     ]);
-    const state = rule.enabled ? 'awaiting_client' : 'awaiting_staff';
+    const state = rule.enabled
+      ? 'awaiting_client'
+      : firstStateAfterClient({ transfer: recipientId !== null });
     const request = await insertClientRequest(tx, {
       clientId,
       kind: 'release',
@@ -71,6 +81,8 @@ export async function createRelease({
       collector_name: form.method === 'collect' ? (form.collector_name ?? null) : null,
       delivery_address: form.method === 'deliver' ? (form.delivery_address ?? null) : null,
       delivery_city: form.method === 'deliver' ? (form.delivery_city ?? null) : null,
+      to_client_id: recipientId,
+      offered_at: state === 'awaiting_recipient' ? now : null,
       total_value: totalValue,
       staff_approvals_needed: staffApprovalsNeeded(
         totalValue,
@@ -80,13 +92,22 @@ export async function createRelease({
     await tx
       .insert(releaseItems)
       .values(items.map((item) => ({ request_id: request.id, item_id: item.id })));
+    const tell: RequestAudience | undefined =
+      state === 'awaiting_client'
+        ? { change: 'awaits_you', approvers: true }
+        : recipientId
+          ? { change: 'transfer_offered', approvers: true, clientId: recipientId }
+          : undefined;
     await recordRequestEvent(tx, {
       config,
-      request,
+      request: {
+        ...request,
+        recipient_client_id: state === 'awaiting_recipient' ? recipientId : null,
+      },
       actor,
       action: 'request_submitted',
       details: { kind: 'release', method: form.method, items: items.length, state },
-      tell: state === 'awaiting_client' ? { change: 'awaits_you', approvers: true } : undefined,
+      tell,
     });
     return {
       request: { id: request.id, number: request.number, state: request.state },
@@ -123,6 +144,29 @@ async function lockReleasableItems(tx: DbOrTx, clientId: string, itemIds: string
   return items;
 }
 
+/**
+ * The organisation a transfer goes to, by the e-mail address it is registered with; an unknown
+ * address, or the asker's own organisation, is a 400 naming `recipient_email`.
+ */
+async function recipientOf(tx: DbOrTx, clientId: string, email: string | undefined) {
+  const recipientId = await registeredClientId(tx, email);
+  if (!recipientId) {
+    throw fieldError('BAD_REQUEST', 'recipient_email', REQUEST_MESSAGES.recipientUnknown);
+  }
+  if (recipientId === clientId) {
+    throw fieldError('BAD_REQUEST', 'recipient_email', REQUEST_MESSAGES.recipientSelf);
+  }
+  return recipientId;
+}
+
+async function registeredClientId(tx: DbOrTx, email: string | undefined) {
+  const [client] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(sql`lower(${clients.email})`, (email ?? '').toLowerCase()));
+  return client?.id ?? null;
+}
+
 async function sameRelease(tx: DbOrTx, requestId: string, form: ReleaseRequest) {
   const [release] = await tx
     .select()
@@ -143,6 +187,8 @@ async function sameRelease(tx: DbOrTx, requestId: string, form: ReleaseRequest) 
       (form.method === 'deliver' ? form.delivery_address : undefined) &&
     (release.delivery_city ?? undefined) ===
       (form.method === 'deliver' ? form.delivery_city : undefined) &&
+    (release.to_client_id ?? null) ===
+      (form.method === 'transfer' ? await registeredClientId(tx, form.recipient_email) : null) &&
     stored.join() === [...form.item_ids].sort().join()
   );
 }

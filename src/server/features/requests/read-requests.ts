@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { auditActionLabel, STAFF_ACTOR_LABEL } from '#shared/audit-action';
 import type { ClientRole } from '#shared/client-roles';
 import type { Page } from '#shared/list-query';
@@ -8,6 +8,7 @@ import {
   RELEASE_METHOD_LABELS,
   REQUEST_MESSAGES,
   type RequestKind,
+  type RequestSide,
   type RequestState,
 } from '#shared/requests';
 import { pluralize } from '#shared/pluralize';
@@ -19,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   auditEvents,
   bookingRequests,
+  clientMembers,
   clientRequests,
   clients,
   quotes,
@@ -32,12 +34,13 @@ import {
 } from '../../db/schema';
 import { newestFirstPage } from '../shared/list-page';
 import { organisationName } from '../shared/organisation-name';
-import { ruledRequestOf } from './request-rule';
+import { ruledRequestOf, type TransferRecipient } from './request-rule';
 
 const REQUEST_PAGE_SIZE = 20;
 
 const rowColumns = {
   id: clientRequests.id,
+  client_id: clientRequests.client_id,
   number: clientRequests.number,
   kind: clientRequests.kind,
   state: clientRequests.state,
@@ -90,14 +93,19 @@ function summaryOf(row: StoredRow): string {
   return `${row.pickup_city} → ${row.delivery_city}, ${row.weight_kg} kg, ${level} security`;
 }
 
-function toRow(row: StoredRow): RequestRow {
+/**
+ * A request as a list shows it. The organisation a transfer is offered to sees who offered it as
+ * that organisation, never its people (decision 071).
+ */
+function toRow(row: StoredRow, viewerClientId?: string): RequestRow {
+  const offeredToViewer = viewerClientId !== undefined && row.client_id !== viewerClientId;
   return {
     id: row.id,
     number: row.number,
     kind: row.kind,
     state: row.state,
     summary: summaryOf(row),
-    requested_by: row.requested_by ?? row.requested_by_email,
+    requested_by: offeredToViewer ? row.organisation : (row.requested_by ?? row.requested_by_email),
     organisation: row.organisation,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -114,9 +122,18 @@ function filtersOf(filters: RequestFilters): SQL[] {
   return conditions;
 }
 
+/** An organisation's own requests, and the transfers offered to it (decision 071). */
+function concerning(db: DbOrTx, clientId: string): SQL {
+  const offered = db
+    .select({ id: releaseRequests.request_id })
+    .from(releaseRequests)
+    .where(and(eq(releaseRequests.to_client_id, clientId), isNotNull(releaseRequests.offered_at)));
+  return or(eq(clientRequests.client_id, clientId), inArray(clientRequests.id, offered))!;
+}
+
 /**
- * One page of requests, newest first: an organisation's own, or (clientId undefined) everyone's
- * for the staff inbox.
+ * One page of requests, newest first: those concerning an organisation, or (clientId undefined)
+ * everyone's for the staff inbox.
  */
 export function listRequests({
   db,
@@ -125,7 +142,7 @@ export function listRequests({
   ...filters
 }: RequestFilters & { db: DbOrTx; clientId?: string; page: number }): Promise<Page<RequestRow>> {
   const conditions = filtersOf(filters);
-  if (clientId !== undefined) conditions.push(eq(clientRequests.client_id, clientId));
+  if (clientId !== undefined) conditions.push(concerning(db, clientId));
   return newestFirstPage({
     db,
     page,
@@ -134,7 +151,7 @@ export function listRequests({
     where: and(...conditions),
     createdAt: clientRequests.created_at,
     id: clientRequests.id,
-    toRow,
+    toRow: (row) => toRow(row, clientId),
   });
 }
 
@@ -157,7 +174,6 @@ export async function getRequest({
   const [found] = await db
     .select({
       ...rowColumns,
-      client_id: clientRequests.client_id,
       decline_reason: clientRequests.decline_reason,
       tracking_number: shipments.tracking_number,
       quote_id: quotes.id,
@@ -174,20 +190,19 @@ export async function getRequest({
     .leftJoin(shipments, eq(shipments.id, clientRequests.shipment_id))
     .leftJoin(quotes, eq(quotes.request_id, clientRequests.id))
     .where(eq(clientRequests.id, requestId));
-  if (!found || (viewer.side === 'client' && found.client_id !== viewer.clientId)) {
-    throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
-  }
+  if (!found) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
   const ruled = await ruledRequestOf(db, found);
+  const side = sideOfViewer(found, ruled.recipient, viewer);
   const actions =
     viewer.side === 'staff' && !viewer.mayChange
       ? []
       : allowedRequestActions(ruled, {
-          side: viewer.side,
+          side,
           userId: viewer.userId,
           clientRole: viewer.side === 'client' ? viewer.clientRole : null,
         });
   return {
-    ...toRow(found),
+    ...toRow(found, viewer.side === 'client' ? (viewer.clientId ?? undefined) : undefined),
     booking: found.booking && bookingAnswer(found.booking, found.expires_at),
     release:
       found.release &&
@@ -204,8 +219,24 @@ export async function getRequest({
     decline_reason: found.decline_reason,
     quote_id: found.quote_id,
     actions,
-    events: await historyOf(db, requestId, viewer.side),
+    events: await historyOf(db, requestId, side, found.organisation),
   };
+}
+
+/**
+ * Whom a reader of a request is to it: a client of the organisation that asked or of the one a
+ * transfer was offered to (decision 071), or our staff; another organisation's answers like one
+ * that does not exist.
+ */
+function sideOfViewer(
+  request: { client_id: string },
+  recipient: TransferRecipient,
+  viewer: { side: 'client'; clientId: string | null } | { side: 'staff' },
+): RequestSide {
+  if (viewer.side === 'staff') return 'staff';
+  if (request.client_id === viewer.clientId) return 'client';
+  if (recipient?.offered && recipient.client_id === viewer.clientId) return 'recipient';
+  throw new AppError('NOT_FOUND', REQUEST_MESSAGES.notFound);
 }
 
 function bookingAnswer(
@@ -255,10 +286,15 @@ async function releaseAnswer(
     request_id: requestId,
     release_on,
     staff_approvals_needed,
+    to_client_id: recipientId,
+    offered_at: _offered,
     ...release
   }: typeof releaseRequests.$inferSelect,
   approvalsGiven: number,
 ): Promise<ReleaseDetail> {
+  const [recipient] = recipientId
+    ? await db.select({ name: organisationName }).from(clients).where(eq(clients.id, recipientId))
+    : [];
   const items = await db
     .select({
       id: vaultItems.id,
@@ -275,6 +311,7 @@ async function releaseAnswer(
   return {
     ...release,
     release_on: release_on.toISOString(),
+    recipient_organisation: recipient?.name ?? null,
     staff_approvals_needed,
     staff_approvals_given: approvalsGiven,
     items: items.map((item) => ({ ...item, released_at: item.released_at?.toISOString() ?? null })),
@@ -283,17 +320,27 @@ async function releaseAnswer(
 
 /**
  * The request's audit rows, oldest first; a client sees our staff as OTC staff, and the system's
- * own steps (an expiry, a completion) as the system's.
+ * own steps (an expiry, a completion) as the system's. The organisation a transfer was offered to
+ * sees the people of the one that offered it as that organisation (decision 071).
  */
-async function historyOf(db: DbOrTx, requestId: string, side: 'client' | 'staff') {
+async function historyOf(
+  db: DbOrTx,
+  requestId: string,
+  side: RequestSide,
+  askingOrganisation: string,
+) {
   const byClientSide = sql`exists (select 1 from "user" u where u.id = ${auditEvents.actor_user_id} and u.role = 'client')`;
+  const byAskingSide = sql`exists (select 1 from ${clientRequests} r join ${clientMembers} m on m.client_id = r.client_id where r.id = ${requestId} and m.user_id = ${auditEvents.actor_user_id})`;
+  const clientActor = sql<string>`case when ${auditEvents.actor_user_id} is null or ${byClientSide} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`;
+  const actors: Record<RequestSide, SQL<string>> = {
+    staff: sql<string>`${auditEvents.actor_label}`,
+    client: clientActor,
+    recipient: sql<string>`case when ${byAskingSide} then ${askingOrganisation} else ${clientActor} end`,
+  };
   const rows = await db
     .select({
       action: auditEvents.action,
-      actor:
-        side === 'staff'
-          ? auditEvents.actor_label
-          : sql<string>`case when ${auditEvents.actor_user_id} is null or ${byClientSide} then ${auditEvents.actor_label} else ${STAFF_ACTOR_LABEL} end`,
+      actor: actors[side],
       at: auditEvents.created_at,
       details: auditEvents.details,
     })

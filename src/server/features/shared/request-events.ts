@@ -15,6 +15,8 @@ export type EventfulRequest = {
   number: string;
   client_id: string;
   state: RequestState;
+  /** The organisation a transfer has been offered to, whose open pages follow it (decision 071). */
+  recipient_client_id?: string | null;
 };
 
 /** Who acts on a request, and from where; null `user` is the system (an expiry). */
@@ -26,9 +28,13 @@ export const SYSTEM_ACTOR: RequestActor = {
   origin: { ipAddress: 'server', userAgent: null },
 };
 
-/** Who of the organisation hears of a change: the asker, its approvers, or both. */
+/**
+ * Who of an organisation hears of a change: the asker, its approvers, or both; of the request's
+ * own organisation unless `clientId` names the one a transfer goes to.
+ */
 export type RequestAudience = {
   change: RequestChange;
+  clientId?: string;
   /** User ids told whatever their role; the one acting is never told of their own act. */
   users?: (string | null)[];
   approvers?: boolean;
@@ -54,7 +60,7 @@ export async function recordRequestEvent(
     actor: RequestActor;
     action: AuditAction;
     details?: Record<string, unknown>;
-    tell?: RequestAudience;
+    tell?: RequestAudience | RequestAudience[];
   },
 ): Promise<void> {
   const auditActor = actor.user
@@ -79,16 +85,18 @@ export async function recordRequestEvent(
       details: { ...details, request: request.number },
     });
   }
-  if (tell) {
-    for (const userId of await audienceOf(tx, request.client_id, tell)) {
+  for (const audience of [tell ?? []].flat()) {
+    const people = await audienceOf(tx, audience.clientId ?? request.client_id, audience);
+    for (const userId of people) {
       if (userId === actor.user?.id) continue;
-      await notifyUser(tx, { config, userId, ...requestNotification(request, tell.change) });
+      await notifyUser(tx, { config, userId, ...requestNotification(request, audience.change) });
     }
   }
   const payload = { id: request.id, number: request.number, state: request.state };
+  const organisations = [request.client_id, request.recipient_client_id ?? []].flat();
   await publishLiveEvents(
     tx,
-    [liveTopics.client(request.client_id), liveTopics.staff()].map((topic) => ({
+    [...organisations.map(liveTopics.client), liveTopics.staff()].map((topic) => ({
       topic,
       kind: REQUEST_CHANGED_EVENT,
       payload,

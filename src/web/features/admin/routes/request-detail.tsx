@@ -17,12 +17,15 @@ const shipmentSearch = (trackingNumber: string) =>
  * What our acceptance did, as its toast tells it: a release may need a second member of staff, a
  * confirmed visit shows its code to the client.
  */
-function acceptedDescription(kind: RequestDetail['kind'], { number, state }: CreatedRequest) {
+function acceptedDescription(request: RequestDetail, { number, state }: CreatedRequest) {
   if (state === 'awaiting_staff') {
     return `${number} now needs a second member of staff to approve it.`;
   }
-  if (kind === 'booking') return `${number} is scheduled as a shipment.`;
-  if (kind === 'visit') return `${number} is confirmed: the client now sees its code.`;
+  if (request.kind === 'booking') return `${number} is scheduled as a shipment.`;
+  if (request.kind === 'visit') return `${number} is confirmed: the client now sees its code.`;
+  if (request.release?.method === 'transfer') {
+    return `${number} is transferred: the items are now held for ${request.release.recipient_organisation}.`;
+  }
   return state === 'completed'
     ? `${number} is released: the items may be collected.`
     : `${number} is released, and its delivery is booked as a shipment.`;
@@ -81,7 +84,7 @@ function RequestDecision({ request }: { request: RequestDetail }) {
       onSuccess: (accepted) =>
         toast({
           title: 'Request Accepted',
-          description: acceptedDescription(request.kind, accepted),
+          description: acceptedDescription(request, accepted),
         }),
       onError: (error) => toastFailureUnlessCancelled('Error accepting the request', error),
     });

@@ -33,7 +33,11 @@ const COLUMNS: readonly Column<'created_at'>[] = [
 ];
 
 /** Whose turn a request is, in the inbox's words: ours is OTC's. */
-const AWAITED_LABELS: Record<RequestSide, string> = { client: 'Client', staff: 'OTC' };
+const AWAITED_LABELS: Record<RequestSide, string> = {
+  client: 'Client',
+  recipient: 'Receiving organisation',
+  staff: 'OTC',
+};
 
 /**
  * The requests inbox (/admin/requests): every organisation's requests, newest first, by type and

@@ -11,6 +11,7 @@ export type ReleaseFormValues = {
   collector_name: string;
   delivery_address: string;
   delivery_city: string;
+  recipient_email: string;
 };
 
 export const RELEASE_FORM_FIELDS = [
@@ -20,6 +21,7 @@ export const RELEASE_FORM_FIELDS = [
   'collector_name',
   'delivery_address',
   'delivery_city',
+  'recipient_email',
 ] as const satisfies readonly (keyof ReleaseFormValues)[];
 
 /** A new form, with the item it was opened from (the item's details) already chosen. */
@@ -31,6 +33,7 @@ export function releaseFormValuesOf(itemId: string | null): ReleaseFormValues {
     collector_name: '',
     delivery_address: '',
     delivery_city: '',
+    recipient_email: '',
   };
 }
 
@@ -46,10 +49,14 @@ export function releaseFormSchema(idempotencyKey: string) {
       item_ids: form.item_ids,
       method: form.method,
       release_on: isoMomentOf(form.release_on),
-      ...(form.method === 'collect'
-        ? { collector_name: form.collector_name }
-        : { delivery_address: form.delivery_address, delivery_city: form.delivery_city }),
+      ...methodFields(form),
     }),
     releaseRequestSchema,
   );
+}
+
+function methodFields(form: ReleaseFormValues): Partial<ReleaseRequestInput> {
+  if (form.method === 'collect') return { collector_name: form.collector_name };
+  if (form.method === 'transfer') return { recipient_email: form.recipient_email };
+  return { delivery_address: form.delivery_address, delivery_city: form.delivery_city };
 }

@@ -21,7 +21,8 @@ import { sendRequest } from './send-request';
 /**
  * Release Items: which stored items leave, how and when, checked by the server's rule before it
  * is sent. Collected items are handed to the person named, against their ID at the desk; delivered
- * ones become a shipment of ours once approved. The idempotency key is made once for the form.
+ * ones become a shipment of ours once approved; transferred ones become another organisation's
+ * once it accepts and we approve (decision 071). The idempotency key is made once for the form.
  */
 export function ReleaseForm({ itemId }: { itemId: string | null }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -87,7 +88,7 @@ export function ReleaseForm({ itemId }: { itemId: string | null }) {
         >
           <Input type="datetime-local" {...form.register('release_on')} />
         </FormField>
-        {method === 'collect' ? (
+        {method === 'collect' && (
           <FormField
             label="Collected By"
             required
@@ -96,7 +97,18 @@ export function ReleaseForm({ itemId }: { itemId: string | null }) {
           >
             <Input autoComplete="off" {...form.register('collector_name')} />
           </FormField>
-        ) : (
+        )}
+        {method === 'transfer' && (
+          <FormField
+            label="Receiving Organisation's E-mail"
+            required
+            hint="The address it is registered with at OTC. An Owner or Approver there accepts the items."
+            error={errors.recipient_email?.message}
+          >
+            <Input type="email" autoComplete="off" {...form.register('recipient_email')} />
+          </FormField>
+        )}
+        {method === 'deliver' && (
           <>
             <FormField label="Delivery Address" required error={errors.delivery_address?.message}>
               <Input autoComplete="off" {...form.register('delivery_address')} />

@@ -24,6 +24,8 @@ export function RequestActions({ request }: { request: RequestDetail }) {
   // The server's words when the approver has no second factor yet, shown with the way to one.
   const [needsTwoFactor, setNeedsTwoFactor] = useState<string | null>(null);
   const may = (action: RequestDetail['actions'][number]) => request.actions.includes(action);
+  // A transfer awaiting this person's organisation is theirs to accept (decision 071).
+  const offered = request.state === 'awaiting_recipient';
 
   if (request.actions.length === 0) return null;
 
@@ -31,10 +33,13 @@ export function RequestActions({ request }: { request: RequestDetail }) {
     // Never disabled: "Confirm it's you" gives the focus back to it while the approval is sent.
     if (approve.isPending) return;
     approve.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: (approved) =>
         toast({
-          title: 'Request Approved',
-          description: `${request.number} now awaits OTC approval.`,
+          title: offered ? 'Transfer Accepted' : 'Request Approved',
+          description:
+            approved.state === 'awaiting_recipient'
+              ? `${request.number} now awaits the receiving organisation.`
+              : `${request.number} now awaits OTC approval.`,
         }),
       onError: (error) => {
         if (error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED_CODE) {
@@ -61,10 +66,16 @@ export function RequestActions({ request }: { request: RequestDetail }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        {may('approve') && <Button onClick={approveRequest}>Approve</Button>}
+        {may('approve') && (
+          <Button onClick={approveRequest}>{offered ? 'Accept transfer' : 'Approve'}</Button>
+        )}
         {may('decline') && (
           <DeclineRequestDialog
-            description="The person who asked is told, with your reason."
+            description={
+              offered
+                ? 'The organisation that offered it is told, with your reason.'
+                : 'The person who asked is told, with your reason.'
+            }
             pending={decline.isPending}
             onDecline={declineRequest}
           />
