@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestOrigin } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
-import { insertShipment } from '../shared/insert-shipment';
-import { recordShipmentChange } from '../shared/record-shipment-change';
+import { bookRequestShipment } from './request-shipment';
 
 /**
  * Our acceptance of a booking: its shipment, Pending, with a new tracking number, to be collected
@@ -12,23 +11,19 @@ import { recordShipmentChange } from '../shared/record-shipment-change';
  */
 export async function scheduleBooking(
   tx: DbOrTx,
-  {
-    request,
-    admin,
-    origin,
-  }: {
+  step: {
     request: { id: string; number: string; client_id: string };
     admin: { id: string; email: string };
     origin: RequestOrigin;
   },
 ): Promise<string> {
+  const { request } = step;
   const [booking] = await tx
     .select()
     .from(bookingRequests)
     .where(eq(bookingRequests.request_id, request.id));
   if (!booking) throw new Error(`booking ${request.number} has no details`);
-  const shipment = await insertShipment(tx, {
-    client_id: request.client_id,
+  return bookRequestShipment(tx, step, {
     origin: booking.pickup_city,
     destination: booking.delivery_city,
     status: 'pending',
@@ -39,11 +34,4 @@ export async function scheduleBooking(
     item_description: booking.contents,
     date_of_shipment: booking.pickup_from,
   });
-  await recordShipmentChange(tx, shipment, {
-    admin,
-    origin,
-    action: 'created',
-    details: { request: request.number },
-  });
-  return shipment.id;
 }
