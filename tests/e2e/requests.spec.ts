@@ -6,7 +6,8 @@ import { formatEstimate } from '../../src/shared/cost-estimate';
 import { bookingPrice } from '../../src/shared/request-schema';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';
-import { registerClient } from './support/register-client';
+import { waitForMail } from './support/mail';
+import { registerClient, visitorAddress } from './support/register-client';
 import { ownerWithMember } from './support/joined-member';
 import { localDateTime } from './support/local-date-time';
 import { signedInMinutesAgo } from './support/session-clock';
@@ -43,16 +44,16 @@ async function requestNumberOn(page: Page): Promise<string> {
   return number;
 }
 
-test('a visitor books the shipment the calculator priced: signs in first, lands on the form with its values, then cancels it', async ({
+test('a visitor books the shipment the calculator priced: signs up, confirms the e-mail, signs in, lands on the form with its values, then cancels it', async ({
   page,
-  request,
 }) => {
   test.slow();
-  const client = await registerClient(request, {
-    firstName: 'Bea',
-    lastName: 'Booker',
+  // A fresh visitor from an address of their own: the sign-up limit counts per address.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  const client = {
+    email: `bea.${Date.now()}@client.example`,
     password: 'Harbour-Quote-Ledger-2026',
-  });
+  };
 
   await page.goto('/#calculator');
   const calculator = page.getByRole('form', { name: 'Cost calculator' });
@@ -63,8 +64,24 @@ test('a visitor books the shipment the calculator priced: signs in first, lands 
   await calculator.getByRole('button', { name: 'Calculate Estimate' }).click();
   await page.getByRole('link', { name: 'Book this shipment' }).click();
 
-  // Not signed in: the sign-in page first, then back to the form with the estimate's values.
+  // Not signed in: the sign-in page, where a visitor without an account signs up.
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('form', { name: 'Create account' });
+  await signUp.getByLabel('First Name').fill('Bea');
+  await signUp.getByLabel('Last Name').fill('Booker');
+  await signUp.getByLabel('Email').fill(client.email);
+  await signUp.getByLabel(/^Password/).fill(client.password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Sign Up Successful!');
+
+  // The confirmation link comes back to sign-in on the way to the booking form.
+  const mail = await waitForMail((m) => m.to === client.email && /Confirm/.test(m.subject));
+  const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+  expect(link, 'confirmation link in the e-mail').toBeTruthy();
+  await page.goto(link!);
+  await expectToast(page, 'Email confirmed');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fvault%2Frequests%2Fnew/);
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(client.email);
   await signIn.getByLabel(/^Password/).fill(client.password);

@@ -15,7 +15,7 @@ export type RegisteredClient = {
  * but each sign-up is a different person, so the suite meets the per-address sign-up limit only
  * as a crowd behind one address would (the e2e server trusts X-Forwarded-For from loopback).
  */
-function visitorAddress(): string {
+export function visitorAddress(): string {
   return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 }
 

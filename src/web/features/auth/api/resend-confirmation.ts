@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/api-client';
-import { CONFIRMED_CALLBACK } from './sign-up';
+import { confirmedCallback } from './sign-up';
 
-function resendConfirmation(email: string) {
+function resendConfirmation(email: string, returnTo: string | null) {
   return answerOf(
-    api.auth['send-verification-email'].$post({ json: { email, callbackURL: CONFIRMED_CALLBACK } }),
+    api.auth['send-verification-email'].$post({
+      json: { email, callbackURL: confirmedCallback(returnTo) },
+    }),
   );
 }
 
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
+export function useResendConfirmation(returnTo: string | null) {
+  return useMutation({ mutationFn: (email: string) => resendConfirmation(email, returnTo) });
 }

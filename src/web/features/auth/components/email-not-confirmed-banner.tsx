@@ -1,4 +1,5 @@
 import { MailWarning } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/use-toast';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -7,7 +8,8 @@ import { AUTH_TEXT } from '../messages';
 
 /** Shown instead of a toast when sign-in is refused for an unconfirmed address. */
 export function EmailNotConfirmedBanner({ email }: { email: string }) {
-  const resend = useResendConfirmation();
+  const [searchParams] = useSearchParams();
+  const resend = useResendConfirmation(searchParams.get('redirect'));
 
   function handleResend() {
     resend.mutate(email, {

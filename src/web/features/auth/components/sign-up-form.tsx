@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AccountType } from '#shared/auth';
 import { PASSWORD_MIN_LENGTH } from '#shared/auth';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '#shared/field-limits';
@@ -27,7 +28,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const email = useTextField();
   const password = useTextField();
   const [accountType, setAccountType] = useState<AccountType>('client');
-  const signUp = useSignUp();
+  // The confirmation link brings the visitor back to where sign-in was to take them.
+  const [searchParams] = useSearchParams();
+  const signUp = useSignUp(searchParams.get('redirect'));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
