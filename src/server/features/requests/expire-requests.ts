@@ -31,6 +31,7 @@ export async function expireDueRequests(
           id: clientRequests.id,
           number: clientRequests.number,
           client_id: clientRequests.client_id,
+          kind: clientRequests.kind,
           requested_by_user_id: clientRequests.requested_by_user_id,
         })
         .from(clientRequests)

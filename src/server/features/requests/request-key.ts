@@ -92,6 +92,7 @@ export async function insertClientRequest(
     .returning({
       id: clientRequests.id,
       number: clientRequests.number,
+      kind: clientRequests.kind,
       state: clientRequests.state,
       client_id: clientRequests.client_id,
     });

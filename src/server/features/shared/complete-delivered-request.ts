@@ -23,6 +23,7 @@ export async function completeDeliveredRequest(
       id: clientRequests.id,
       number: clientRequests.number,
       client_id: clientRequests.client_id,
+      kind: clientRequests.kind,
       state: clientRequests.state,
     });
   for (const request of completed) {

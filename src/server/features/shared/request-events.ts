@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { SYSTEM_ACTOR_LABEL, type AuditAction } from '#shared/audit-action';
 import { REQUEST_CHANGED_EVENT } from '#shared/live-events';
 import { requestNotification, type RequestChange } from '#shared/notification-messages';
-import { CLIENT_APPROVER_ROLES, type RequestState } from '#shared/requests';
+import { CLIENT_APPROVER_ROLES, type RequestKind, type RequestState } from '#shared/requests';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
 import { clientMembers, releaseItems, vaultItems, visitItems } from '../../db/schema';
@@ -14,6 +14,7 @@ export type EventfulRequest = {
   id: string;
   number: string;
   client_id: string;
+  kind: RequestKind;
   state: RequestState;
   /** The organisation a transfer has been offered to, whose open pages follow it (decision 071). */
   recipient_client_id?: string | null;
@@ -75,7 +76,9 @@ export async function recordRequestEvent(
     details,
   });
   // A release's or a visit's every step shows on the items it concerns, too (decisions 069, 070).
-  for (const item of await itemsConcerned(tx, request.id)) {
+  // A booking names no stored item: its events skip the read.
+  const items = request.kind === 'booking' ? [] : await itemsConcerned(tx, request.id);
+  for (const item of items) {
     await recordAuditEvent(tx, {
       actor: auditActor,
       action,
