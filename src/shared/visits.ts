@@ -58,6 +58,21 @@ export const VISIT_MESSAGES = {
   days: 'Choose at least one opening day.',
 } as const;
 
+/** Letters and digits no one misreads at a desk (no 0/O, 1/I/L). */
+const VISIT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const VISIT_CODE_LENGTH = 8;
+
+/**
+ * A visit's code, drawn with `randomBelow(n)` (a whole number from 0 to n - 1): the server's is
+ * cryptographic, the demo seed's its own seeded generator, so both make codes of one kind.
+ */
+export function visitCode(randomBelow: (n: number) => number): string {
+  return Array.from(
+    { length: VISIT_CODE_LENGTH },
+    () => VISIT_CODE_ALPHABET[randomBelow(VISIT_CODE_ALPHABET.length)],
+  ).join('');
+}
+
 /** The day a moment falls on at the vault, as 'YYYY-MM-DD'. */
 export function vaultDayOf(moment: Date): string {
   return new Intl.DateTimeFormat('en-CA', {

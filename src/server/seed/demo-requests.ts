@@ -1,32 +1,46 @@
-import { SYSTEM_ACTOR_LABEL, type AuditAction } from '#shared/audit-action';
 import type { ClientRole } from '#shared/client-roles';
 import { quoteFactsOf, type QuoteFacts } from '#shared/quote';
 import { bookingPrice } from '#shared/request-schema';
-import { QUOTE_VALID_DAYS, type RequestState } from '#shared/requests';
+import {
+  QUOTE_VALID_DAYS,
+  requestExpiry,
+  type RequestKind,
+  type RequestState,
+} from '#shared/requests';
 import type { SecurityLevel } from '#shared/security-level';
-import { auditRow, type Actor } from './demo-rows';
-import type { AuditRow, ClientRow, ShipmentRow, UserRow } from './json-rows';
+import type { Actor } from './demo-rows';
+import { numberRequests } from './demo-request-numbers';
+import {
+  CITIES,
+  clientActor,
+  hasFourEyes,
+  HOUR_MS,
+  REQUEST_HISTORY_DAYS,
+  requestTrail,
+  secondPerson,
+  SYSTEM,
+  teamsOf,
+  type Person,
+} from './demo-request-trail';
+import { demoReleaseDrafts, releaseRows, type DemoReleaseRows } from './demo-releases';
+import { demoVisitDrafts, visitRows, type DemoVisitRows } from './demo-visits';
+import type { AuditRow, ClientRow, ShipmentRow, UserRow, VaultItemRow } from './json-rows';
 import { DAY_MS, type Random } from './random';
-import { ITEM_DESCRIPTIONS, STREETS, USER_AGENTS } from './word-lists';
+import { ITEM_DESCRIPTIONS, STREETS } from './word-lists';
 
-const HOUR_MS = 60 * 60 * 1000;
-const SYSTEM: Actor = { id: null, label: SYSTEM_ACTOR_LABEL, ip: 'server', userAgent: '' };
-/** The months of requests the demo shows: the portal, the inbox and the analytics have shapes. */
-const REQUEST_HISTORY_DAYS = 120;
 /** The share of recent shipments that were booked by their client rather than by phone. */
 const BOOKED_SHARE = 0.5;
-const CITIES = ['New York', 'Miami', 'Chicago', 'Boston', 'Geneva', 'London', 'Zurich', 'Dallas'];
 const DECLINE_REASONS = [
   'No armoured vehicle is free in that pickup window: please choose another day.',
   'The declared value is above what this route is insured for.',
   'Pickup addresses must be a business premises for Maximum security.',
 ];
 
-type Person = { id: string; email: string; role: ClientRole };
-
 export type DemoRequestRows = {
   requests: object[];
   bookings: object[];
+  releases: DemoReleaseRows;
+  visits: DemoVisitRows;
   approvals: object[];
   sequences: { name: string; year: number; last: number }[];
   /** Unsigned: the seed signs them with the running server's key (decision 068). */
@@ -34,7 +48,21 @@ export type DemoRequestRows = {
   audit: AuditRow[];
 };
 
+/** What releases and visits are made of: the demo's year of items and the staff who act on them. */
+export type DemoVaultRequests = {
+  /** Their own generators, so the bookings stay those of theirs. */
+  releaseRandom: Random;
+  visitRandom: Random;
+  /** Every demo item: the released ones are marked on these rows. */
+  items: VaultItemRow[];
+  /** The two of our staff who approve: a release over the threshold needs both. */
+  approvers: readonly [Actor, Actor];
+  /** Who checks visitors in at the desk. */
+  desk: Actor;
+};
+
 type Draft = {
+  kind: 'booking';
   clientId: string;
   state: RequestState;
   submittedAt: number;
@@ -53,9 +81,12 @@ type Draft = {
 };
 
 /**
- * Four months of bookings (decision 067): half the recent shipments of every client were booked
- * from a quote and accepted as requests (completed once delivered, decision 068), and each documented organisation has others in every other state, so
- * the portal, the inbox and the analytics show what they will show in use.
+ * Four months of requests of every kind, numbered together in the order they were asked
+ * (decision 067). Bookings: half the recent shipments of every client were booked from a quote and
+ * accepted as requests (completed once delivered, decision 068), and each documented organisation
+ * has others in every other state. With `vault`, releases of stored items (demo-releases.ts,
+ * decision 069) and visits to the vault (demo-visits.ts, decision 070) too: the portal, the inbox
+ * and the analytics show what they will show in use.
  */
 export function demoRequestRows({
   r,
@@ -66,6 +97,7 @@ export function demoRequestRows({
   members,
   people,
   staff,
+  vault,
 }: {
   r: Random;
   today: number;
@@ -76,18 +108,10 @@ export function demoRequestRows({
   members: readonly { client_id: string; user_id: string; role: ClientRole }[];
   people: readonly UserRow[];
   staff: Actor;
+  /** Without it, the documented items and viewing rooms stay as the suites name them. */
+  vault: DemoVaultRequests | null;
 }): DemoRequestRows {
-  const peopleOf = (clientId: string): Person[] => {
-    const owner = clients.find((client) => client.id === clientId)!;
-    const others = members
-      .filter((member) => member.client_id === clientId && member.role !== 'viewer')
-      .map((member) => ({
-        id: member.user_id,
-        email: people.find((user) => user.id === member.user_id)!.email,
-        role: member.role,
-      }));
-    return [{ id: owner.id, email: owner.email, role: 'owner' }, ...others];
-  };
+  const peopleOf = teamsOf({ clients, members, people });
   const since = today - REQUEST_HISTORY_DAYS * DAY_MS;
   const drafts: Draft[] = [];
 
@@ -98,6 +122,7 @@ export function demoRequestRows({
     const team = peopleOf(shipment.client_id);
     const requester = r.pick(team);
     drafts.push({
+      kind: 'booking',
       clientId: shipment.client_id,
       state: shipment.status === 'delivered' ? 'completed' : 'scheduled',
       submittedAt: created - r.int(2, 60) * HOUR_MS,
@@ -119,7 +144,7 @@ export function demoRequestRows({
   // The documented organisations' other requests, one of each ending and some still open.
   for (const client of documented) {
     const team = peopleOf(client.id);
-    const fourEyes = team.filter((person) => person.role !== 'member').length >= 2;
+    const fourEyes = hasFourEyes(team);
     const endings: RequestState[] = ['declined', 'cancelled', 'expired', 'declined'];
     for (const state of endings) {
       drafts.push(otherRequest(r, { client: client.id, team, state, fourEyes, since, today }));
@@ -133,15 +158,64 @@ export function demoRequestRows({
   }
 
   drafts.sort((a, b) => a.submittedAt - b.submittedAt);
-  return toRows(r, drafts, staff);
-}
-
-/** The second Owner or Approver of a four-eyes organisation, or null where there is none. */
-function secondPerson(r: Random, team: Person[], requester: Person): Person | null {
-  const others = team.filter((person) => person.id !== requester.id && person.role !== 'member');
-  return others.length > 0 && team.filter((person) => person.role !== 'member').length >= 2
-    ? r.pick(others)
-    : null;
+  const vaultInput = vault && {
+    today,
+    clients,
+    documented,
+    items: vault.items,
+    teamOf: peopleOf,
+  };
+  const releases = vaultInput
+    ? demoReleaseDrafts({ ...vaultInput, r: vault.releaseRandom, staff: vault.approvers })
+    : [];
+  const visits = vaultInput
+    ? demoVisitDrafts({
+        ...vaultInput,
+        r: vault.visitRandom,
+        staff: vault.approvers[0],
+        desk: vault.desk,
+      })
+    : [];
+  const { numberOf, sequences } = numberRequests<{ submittedAt: number }>([
+    ...drafts,
+    ...releases,
+    ...visits,
+  ]);
+  const rows = toRows(r, drafts, numberOf, staff);
+  rows.sequences = sequences;
+  for (const [kind, random, list] of [
+    ['release', vault?.releaseRandom, releases],
+    ['visit', vault?.visitRandom, visits],
+  ] as const) {
+    for (const draft of list) {
+      const request = { id: random!.uuid(), number: numberOf(draft) };
+      const written = { ...request, approvals: rows.approvals, audit: rows.audit };
+      const outcome =
+        kind === 'release'
+          ? {
+              ...releaseRows(random!, draft as (typeof releases)[number], {
+                ...written,
+                rows: rows.releases,
+              }),
+              expiresAt: requestExpiry(new Date(draft.submittedAt)).getTime(),
+            }
+          : visitRows(random!, draft as (typeof visits)[number], { ...written, rows: rows.visits });
+      rows.requests.push({
+        ...request,
+        client_id: draft.clientId,
+        kind: kind satisfies RequestKind,
+        state: draft.state,
+        requested_by_user_id: draft.requester.id,
+        idempotency_key: random!.uuid(),
+        decline_reason: outcome.declineReason,
+        shipment_id: null,
+        expires_at: new Date(outcome.expiresAt).toISOString(),
+        created_at: new Date(draft.submittedAt).toISOString(),
+        updated_at: new Date(outcome.updatedAt).toISOString(),
+      });
+    }
+  }
+  return rows;
 }
 
 function otherRequest(
@@ -173,6 +247,7 @@ function otherRequest(
         : submittedAt + r.int(3, 48) * HOUR_MS;
   const from = r.pick(CITIES);
   return {
+    kind: 'booking',
     clientId: input.client,
     state: input.state,
     submittedAt,
@@ -191,23 +266,26 @@ function otherRequest(
   };
 }
 
-function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
+function toRows(
+  r: Random,
+  drafts: Draft[],
+  numberOf: (draft: Draft) => string,
+  staff: Actor,
+): DemoRequestRows {
   const rows: DemoRequestRows = {
     requests: [],
     bookings: [],
+    releases: { releases: [], items: [], received: [] },
+    visits: { visits: [], items: [] },
     approvals: [],
     sequences: [],
     quotes: [],
     audit: [],
   };
-  const lastOfYear = new Map<number, number>();
   const iso = (time: number) => new Date(time).toISOString();
   for (const draft of drafts) {
-    const year = new Date(draft.submittedAt).getUTCFullYear();
-    const sequence = (lastOfYear.get(year) ?? 0) + 1;
-    lastOfYear.set(year, sequence);
     const id = r.uuid();
-    const number = `REQ-${year}-${String(sequence).padStart(6, '0')}`;
+    const number = numberOf(draft);
     const pickupFrom = draft.shipment
       ? Date.parse(draft.shipment.date_of_shipment ?? draft.shipment.created_at)
       : draft.submittedAt + r.int(2, 10) * DAY_MS;
@@ -248,28 +326,8 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
       facts: quoteFactsOf(number, booking, price, validUntil),
     });
 
-    const event = (
-      actor: Actor,
-      action: AuditAction,
-      at: number,
-      details?: Record<string, unknown>,
-    ) =>
-      rows.audit.push(
-        auditRow(r, {
-          actor,
-          action,
-          entity: { type: 'request', id, label: number },
-          clientId: draft.clientId,
-          at: iso(at),
-          details,
-        }),
-      );
-    const client = (person: Person): Actor => ({
-      id: person.id,
-      label: person.email,
-      ip: `203.0.113.${r.int(2, 250)}`,
-      userAgent: r.pick(USER_AGENTS.desktop),
-    });
+    const event = requestTrail(r, rows.audit, { id, number, clientId: draft.clientId, items: [] });
+    const client = (person: Person): Actor => clientActor(r, person);
     event(client(draft.requester), 'request_submitted', draft.submittedAt, { kind: 'booking' });
     if (draft.clientApprover) {
       const at = draft.submittedAt + r.int(1, 6) * HOUR_MS;
@@ -301,6 +359,5 @@ function toRows(r: Random, drafts: Draft[], staff: Actor): DemoRequestRows {
       event(SYSTEM, 'request_expired', draft.decidedAt);
     }
   }
-  rows.sequences = [...lastOfYear].map(([year, last]) => ({ name: 'request', year, last }));
   return rows;
 }

@@ -10,6 +10,8 @@ import {
   clientRequests,
   documentSequences,
   quotes,
+  releaseItems,
+  releaseRequests,
   requestApprovals,
   clientMembers,
   clients,
@@ -21,6 +23,8 @@ import {
   twoFactors,
   users,
   vaultItems,
+  visitItems,
+  visitRequests,
 } from '../db/schema';
 import {
   DEMO_CLIENT_PASSWORD,
@@ -34,7 +38,7 @@ import { demoDelegationRows } from './demo-delegations';
 import { demoMemberRows } from './demo-members';
 import { demoRequestRows } from './demo-requests';
 import { demoStaffRows, demoStaffSecondFactor } from './demo-staff';
-import { documentedDemoRows, staffActor, type DemoRows } from './demo-rows';
+import { documentedDemoRows, staffActor, type Actor, type DemoRows } from './demo-rows';
 import { insertJson } from './insert-json';
 import { createRandom, startOfUtcDay } from './random';
 
@@ -51,7 +55,10 @@ export type SeedResult =
 /**
  * Loads the demo company into an empty database (no user yet), in one transaction: the admin, the
  * documented clients with their shipments and vault items (demo-data.ts), the public contact
- * settings and, with `history`, a year of the company around them (demo-history.ts). Every row
+ * settings, the staff, the organisations' people and their bookings (demo-requests.ts) and, with
+ * `history`, a year of the company around them (demo-history.ts) with four months of releases of
+ * stored items (transfers between organisations among them) and visits to the vault besides the
+ * bookings. Every row
  * comes from one seeded generator with dates counted back from the start of `day` (default today,
  * UTC): the same day gives the same rows, apart from the password hashes.
  */
@@ -99,7 +106,13 @@ export async function seedDemo(input: {
     documented,
   });
 
-  // And their requests over the last months (decision 067).
+  // And their requests over the last months (decision 067); with the year around them, their
+  // releases and visits too (decisions 069, 070), each kind from a generator of its own.
+  const admin = staffActor(documented.admin);
+  const colleague = (role: 'operations' | 'custodian', ip: string): Actor => {
+    const user = staff.users.find((row) => row.role === role)!;
+    return { ...staffActor(user), ip };
+  };
   const requests = demoRequestRows({
     r: createRandom(DEMO_SEED + 4),
     today,
@@ -108,7 +121,16 @@ export async function seedDemo(input: {
     shipments: parts.flatMap((part) => part.shipments),
     members: people.members,
     people: people.users,
-    staff: staffActor(documented.admin),
+    staff: admin,
+    vault: input.history
+      ? {
+          releaseRandom: createRandom(DEMO_SEED + 5),
+          visitRandom: createRandom(DEMO_SEED + 6),
+          items: parts.flatMap((part) => part.items),
+          approvers: [admin, colleague('operations', '10.20.0.21')],
+          desk: colleague('custodian', '10.20.0.31'),
+        }
+      : null,
   });
 
   const seeded = await input.db.transaction(async (tx) => {
@@ -143,11 +165,17 @@ export async function seedDemo(input: {
         sql`, `,
       )})`);
     await insertJson(tx, vaultItems, rows('items'));
+    // After the items they were transferred from (decision 071).
+    await insertJson(tx, vaultItems, requests.releases.received);
     await insertJson(tx, delegations, delegates.delegations);
     await insertJson(tx, delegationItems, delegates.items);
     await insertJson(tx, delegationShipments, delegates.shipments);
     await insertJson(tx, clientRequests, requests.requests);
     await insertJson(tx, bookingRequests, requests.bookings);
+    await insertJson(tx, releaseRequests, requests.releases.releases);
+    await insertJson(tx, releaseItems, requests.releases.items);
+    await insertJson(tx, visitRequests, requests.visits.visits);
+    await insertJson(tx, visitItems, requests.visits.items);
     await insertJson(tx, requestApprovals, requests.approvals);
     await insertJson(tx, documentSequences, requests.sequences);
     await insertJson(

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REQUEST_MESSAGES, requestExpiry } from '#shared/requests';
-import { openHoursOf, VISIT_MESSAGES, visitDayProblem, type VisitRequest } from '#shared/visits';
+import {
+  openHoursOf,
+  visitCode,
+  VISIT_MESSAGES,
+  visitDayProblem,
+  type VisitRequest,
+} from '#shared/visits';
 import { AppError, fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { vaultItems, visitItems, visitRequests } from '../../db/schema';
@@ -16,17 +22,10 @@ import {
 } from './request-key';
 import { roomsTaken } from './visit-slots';
 
-/** Letters and digits no one misreads at a desk (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 8;
-
 const fieldProblem = (field: string, message: string) => fieldError('BAD_REQUEST', field, message);
 
 export function newVisitCode(): string {
-  return Array.from(
-    { length: CODE_LENGTH },
-    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
-  ).join('');
+  return visitCode((n) => randomInt(n));
 }
 
 /**
