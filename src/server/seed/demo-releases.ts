@@ -115,12 +115,31 @@ export function demoReleaseDrafts({
   const since = today - REQUEST_HISTORY_DAYS * DAY_MS;
   const pending = new Set<string>();
   const drafts: ReleaseDraft[] = [];
+  // Open requests were asked in the last days; ended ones over the months, before expiry could.
+  const askedAt = (open: boolean) =>
+    open ? today - r.int(8, 72) * HOUR_MS : r.int(since + DAY_MS, today - 15 * DAY_MS);
+  const chooseItems = (eligible: VaultItemRow[]) => {
+    const chosen: VaultItemRow[] = [];
+    for (let count = r.int(1, Math.min(3, eligible.length)); count > 0; count -= 1) {
+      chosen.push(eligible.splice(r.int(0, eligible.length - 1), 1)[0]!);
+    }
+    return chosen;
+  };
+  // A completed release marks its items Released at our last approval.
+  const keep = (draft: ReleaseDraft) => {
+    if (draft.state === 'completed') {
+      const releasedAt = new Date(draft.staffApprovals.at(-1)!.at).toISOString();
+      for (const item of draft.items) {
+        item.released_at = releasedAt;
+        item.updated_at = releasedAt;
+      }
+    }
+    drafts.push(draft);
+  };
   const ask = (client: ClientRow, plan: Plan) => {
     const team = teamOf(client.id);
     const open = plan.state === 'awaiting_client' || plan.state === 'awaiting_staff';
-    const submittedAt = open
-      ? today - r.int(8, 72) * HOUR_MS
-      : r.int(since + DAY_MS, today - 15 * DAY_MS);
+    const submittedAt = askedAt(open);
     const eligible = items.filter(
       (item) =>
         item.client_id === client.id &&
@@ -129,20 +148,9 @@ export function demoReleaseDrafts({
         Date.parse(item.updated_at) < submittedAt - HOUR_MS,
     );
     if (eligible.length === 0) return;
-    const chosen: VaultItemRow[] = [];
-    for (let count = r.int(1, Math.min(3, eligible.length)); count > 0; count -= 1) {
-      chosen.push(eligible.splice(r.int(0, eligible.length - 1), 1)[0]!);
-    }
+    const chosen = chooseItems(eligible);
     if (open) for (const item of chosen) pending.add(item.id);
-    const draft = releaseDraft(r, { client, plan, team, submittedAt, items: chosen, staff, today });
-    if (draft.state === 'completed') {
-      const releasedAt = new Date(draft.staffApprovals.at(-1)!.at).toISOString();
-      for (const item of chosen) {
-        item.released_at = releasedAt;
-        item.updated_at = releasedAt;
-      }
-    }
-    drafts.push(draft);
+    keep(releaseDraft(r, { client, plan, team, submittedAt, items: chosen, staff, today }));
   };
 
   for (const client of documented) {
@@ -178,10 +186,7 @@ export function demoReleaseDrafts({
   const generated = clients.filter((row) => !documented.includes(row));
   const asked = new Set(drafts.flatMap((draft) => draft.items.map((item) => item.id)));
   for (const state of TRANSFER_STATES) {
-    const open = state === 'awaiting_recipient' || state === 'awaiting_staff';
-    const submittedAt = open
-      ? today - r.int(8, 72) * HOUR_MS
-      : r.int(since + DAY_MS, today - 15 * DAY_MS);
+    const submittedAt = askedAt(state === 'awaiting_recipient' || state === 'awaiting_staff');
     const heldBy = (client: ClientRow) =>
       items.filter(
         (item) =>
@@ -199,11 +204,7 @@ export function demoReleaseDrafts({
     );
     if (receivers.length === 0) continue;
     const to = r.pick(receivers);
-    const eligible = heldBy(sender);
-    const chosen: VaultItemRow[] = [];
-    for (let count = r.int(1, Math.min(3, eligible.length)); count > 0; count -= 1) {
-      chosen.push(eligible.splice(r.int(0, eligible.length - 1), 1)[0]!);
-    }
+    const chosen = chooseItems(heldBy(sender));
     for (const item of chosen) asked.add(item.id);
     const draft = releaseDraft(r, {
       client: sender,
@@ -215,14 +216,7 @@ export function demoReleaseDrafts({
       today,
       recipient: { client: to, team: teamOf(to.id) },
     });
-    if (draft.state === 'completed') {
-      const releasedAt = new Date(draft.staffApprovals.at(-1)!.at).toISOString();
-      for (const item of chosen) {
-        item.released_at = releasedAt;
-        item.updated_at = releasedAt;
-      }
-    }
-    drafts.push(draft);
+    keep(draft);
   }
   return drafts;
 }
