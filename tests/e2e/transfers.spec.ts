@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from './support/environment';
 import { localDateTime } from './support/local-date-time';
 import { registerClient } from './support/register-client';
 import { enrolThroughApi, signInThroughApi } from './support/sign-in';
-import { signInNewStaff } from './support/staff-account';
+import { acceptAsOperations } from './support/staff-accept';
 import { storeItemFor } from './support/store-item';
 import { expect, expectConsoleError, test } from './support/test';
 import { expectToast } from './support/toast';
@@ -87,16 +87,10 @@ test('an owner transfers an item to another organisation, whose owner accepts it
   await expect(page.getByText('Awaiting OTC approval').first()).toBeVisible();
 
   // Our staff approve it: the items now belong to the receiver.
-  const staffPage = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
-  await signInNewStaff(staffPage, 'operations');
-  await staffPage.goto(`/admin${requestPath.replace('/vault', '')}`);
-  await staffPage.getByRole('button', { name: 'Accept' }).click();
-  await expectToast(
-    staffPage,
-    'Request Accepted',
-    `${number} is transferred: the items are now held for Rory Receiver.`,
-  );
-  await staffPage.context().close();
+  await acceptAsOperations(browser, {
+    requestPath,
+    description: `${number} is transferred: the items are now held for Rory Receiver.`,
+  });
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
 
   // The sender keeps it as Released; the receiver holds it, its history starting here.

@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
 import { signInThroughApi } from './support/sign-in';
 import { signInNewStaff } from './support/staff-account';
+import { acceptAsOperations } from './support/staff-accept';
 import { storeItemFor } from './support/store-item';
 import { expect, expectConsoleError, test } from './support/test';
 import { expectToast } from './support/toast';
@@ -73,16 +74,10 @@ test('a client books a visit for two people, Operations confirm it, and the desk
   await expectAccessible(page);
 
   // Operations confirm it; the client's page shows the code, also as a QR code.
-  const staffPage = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
-  await signInNewStaff(staffPage, 'operations');
-  await staffPage.goto(`/admin${requestPath.replace('/vault', '')}`);
-  await staffPage.getByRole('button', { name: 'Accept' }).click();
-  await expectToast(
-    staffPage,
-    'Request Accepted',
-    `${number} is confirmed: the client now sees its code.`,
-  );
-  await staffPage.context().close();
+  await acceptAsOperations(browser, {
+    requestPath,
+    description: `${number} is confirmed: the client now sees its code.`,
+  });
 
   await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
   const codeRegion = page.getByRole('region', { name: 'Visit code' });

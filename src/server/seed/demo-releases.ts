@@ -1,3 +1,4 @@
+import { keptOnTransfer } from '#shared/item-transfer';
 import {
   DEFAULT_RELEASE_SECOND_APPROVAL_THRESHOLD,
   requestExpiry,
@@ -464,14 +465,9 @@ function handOver(
   const at = new Date(input.at).toISOString();
   for (const item of input.items) {
     const received: VaultItemRow = {
+      ...keptOnTransfer(item),
       id: r.uuid(),
       client_id: transfer.to.id,
-      name: item.name,
-      description: item.description,
-      category: item.category,
-      security_level: item.security_level,
-      location_code: item.location_code,
-      value: item.value,
       date_stored: at,
       last_accessed: null,
       released_at: null,

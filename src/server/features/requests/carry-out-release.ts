@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { keptOnTransfer } from '#shared/item-transfer';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
@@ -108,13 +109,8 @@ async function handOver(
     .insert(vaultItems)
     .values(
       items.map((item) => ({
+        ...keptOnTransfer(item),
         client_id: recipientId,
-        name: item.name,
-        description: item.description,
-        category: item.category,
-        security_level: item.security_level,
-        location_code: item.location_code,
-        value: item.value,
         date_stored: now,
         transferred_from_item_id: item.id,
       })),
