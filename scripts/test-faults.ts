@@ -87,6 +87,19 @@ function send(
   });
 }
 
+/** A staff edit of a vault item as listed, under the name given. */
+function vaultEdit(item: Record<string, unknown>, name: string) {
+  return {
+    client_id: item.client_id,
+    name,
+    description: item.description ?? null,
+    category: item.category,
+    security_level: item.security_level,
+    location_code: item.location_code ?? null,
+    value: item.value ?? null,
+  };
+}
+
 async function main() {
   const root = mkdtempSync(join(tmpdir(), 'otc-faults-'));
   // PostgreSQL runs as `postgres` when we are root: it must reach its folder inside.
@@ -135,9 +148,24 @@ async function main() {
     const shipments = JSON.parse(
       (await send(base, 'GET', '/api/admin/shipments?page_size=50', undefined, admin)).text,
     ) as { rows: { id: string }[] };
-    const items = JSON.parse(
+    const listed = JSON.parse(
       (await send(base, 'GET', '/api/admin/vault-items?page_size=50', undefined, admin)).text,
     ) as { rows: Record<string, unknown>[] };
+    // A released item, or one a pending release holds, refuses every edit with 409 (decision
+    // 069): the load writes only to items that took an edit before any fault. The edit renames
+    // them, since an edit that changes nothing is answered before the lock is looked at.
+    const editable = [];
+    for (const item of listed.rows.filter((row) => row.released_at === null)) {
+      const { status } = await send(
+        base,
+        'PUT',
+        `/api/admin/vault-items/${String(item.id)}`,
+        vaultEdit(item, `Fault suite: ${String(item.name)}`),
+        admin,
+      );
+      if (status === 200) editable.push(item);
+    }
+    const items = { rows: editable };
     if (shipments.rows.length === 0 || items.rows.length === 0) {
       throw new Error('the demo data has no shipments or vault items to write to');
     }
@@ -251,15 +279,7 @@ async function main() {
         base,
         'PUT',
         `/api/admin/vault-items/${String(item.id)}`,
-        {
-          client_id: item.client_id,
-          name: marker,
-          description: item.description ?? null,
-          category: item.category,
-          security_level: item.security_level,
-          location_code: item.location_code ?? null,
-          value: item.value ?? null,
-        },
+        vaultEdit(item, marker),
         admin,
       );
       return { kind: 'vault edit', marker, status, body: text.slice(0, 160) };
