@@ -6,6 +6,8 @@ import { avatarRoutes } from './features/avatars';
 import { clientRoutes } from './features/clients';
 import { contactRoutes } from './features/contact';
 import { courierRoutes } from './features/courier';
+import { adminCustodyRoutes, fieldCustodyRoutes } from './features/custody';
+import { crewRoutes, vehicleRoutes } from './features/dispatch';
 import { healthRoutes } from './features/health';
 import { liveRoutes } from './features/live';
 import { adminIssueRoutes, issueRoutes } from './features/issues';
@@ -73,7 +75,11 @@ export function apiRoutes() {
     .route('/admin/issues', adminIssueRoutes())
     .route('/admin/staff', staffRoutes())
     .route('/admin/requests', adminRequestRoutes())
+    .route('/admin/vehicles', vehicleRoutes())
+    .route('/admin/crews', crewRoutes())
+    .route('/admin', adminCustodyRoutes())
     .route('/courier/shipments', courierRoutes())
+    .route('/courier', fieldCustodyRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());
 

@@ -20,6 +20,7 @@ import { StaticPathRouter } from './http/static-path-router';
 import { apiRoutes } from './api-routes';
 import { apiDocsRoutes } from './features/api-docs';
 import { metricsRoutes } from './features/metrics';
+import { HANDOFF_UPLOAD_PATH } from './features/custody/routes';
 import { PHOTO_UPLOAD_PATH } from './features/photos/routes';
 import { sessionCookieName } from './auth/auth';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications/notify-user';
@@ -30,7 +31,12 @@ const API_VERSION = '1.0.0';
 
 /** JSON bodies are small; the routes that take files set their own limit. */
 const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
-const FILE_UPLOAD_PATHS = [/^\/api\/avatars\/?$/, /^\/api\/issues\/?$/, PHOTO_UPLOAD_PATH];
+const FILE_UPLOAD_PATHS = [
+  /^\/api\/avatars\/?$/,
+  /^\/api\/issues\/?$/,
+  PHOTO_UPLOAD_PATH,
+  HANDOFF_UPLOAD_PATH,
+];
 const takesFiles = (path: string) => FILE_UPLOAD_PATHS.some((pattern) => pattern.test(path));
 /** Mail clients post `List-Unsubscribe=One-Click` as a form from elsewhere (RFC 8058). */
 const ONE_CLICK_PATHS = new Set([ONE_CLICK_UNSUBSCRIBE_PATH]);

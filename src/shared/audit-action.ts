@@ -15,6 +15,9 @@ type ClientVisibleAuditAction =
   | 'tracking_update'
   | 'courier_assigned'
   | 'courier_unassigned'
+  | 'crew_assigned'
+  | 'crew_unassigned'
+  | 'handoff_recorded'
   | 'receipt_issued'
   | 'photos_added'
   | 'photo_deleted'
@@ -74,7 +77,13 @@ type AccountAuditAction =
   | 'team_access_granted'
   | 'team_access_revoked'
   | 'team_access_accepted'
-  | 'dual_control_changed';
+  | 'dual_control_changed'
+  | 'vehicle_added'
+  | 'vehicle_retired'
+  | 'vehicle_returned'
+  | 'crew_created'
+  | 'crew_changed'
+  | 'crew_deleted';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
@@ -88,7 +97,9 @@ export type AuditEntityType =
   | 'staff'
   | 'team_member'
   | 'team_invitation'
-  | 'delegation';
+  | 'delegation'
+  | 'vehicle'
+  | 'crew';
 
 const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',
@@ -98,6 +109,9 @@ const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   tracking_update: 'Tracking update',
   courier_assigned: 'Courier assigned',
   courier_unassigned: 'Courier unassigned',
+  crew_assigned: 'Crew assigned',
+  crew_unassigned: 'Crew unassigned',
+  handoff_recorded: 'Custody handoff',
   receipt_issued: 'Receipt issued',
   photos_added: 'Photos added',
   photo_deleted: 'Photo deleted',

@@ -23,6 +23,28 @@ export function shipmentStatusNotification(
   };
 }
 
+/**
+ * A handoff's seals differ from the pickup's (decision 072): Operations open the issue in the
+ * admin area, the client in the portal.
+ */
+export function brokenSealNotification(
+  shipment: { tracking_number: string; issueId: string },
+  audience: 'staff' | 'client',
+): NotificationText {
+  return {
+    kind: 'custody_alert',
+    title: `Broken seal on ${shipment.tracking_number}`,
+    body:
+      audience === 'staff'
+        ? `A handoff of ${shipment.tracking_number} recorded seals that differ from those at pickup. The shipment is On Hold and an issue is open.`
+        : `The seals on your shipment ${shipment.tracking_number} differ from those recorded at pickup. We hold it for inspection and opened an issue; our team will keep you informed there.`,
+    link:
+      audience === 'staff'
+        ? `/admin/issues/${shipment.issueId}`
+        : `/vault/issues/${shipment.issueId}`,
+  };
+}
+
 /** Staff answered in an issue's thread: the reply itself, and the way back to the thread. */
 export function issueReplyNotification(
   issue: { id: string; tracking_number: string },

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'issue_reply',
   'vault_item',
   'request',
+  'custody_alert',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -16,6 +17,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   issue_reply: 'Replies to my issue reports',
   vault_item: 'Changes to my vault items',
   request: "My organisation's requests and approvals",
+  custody_alert: 'Broken seals and other custody alerts',
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

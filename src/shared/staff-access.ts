@@ -9,16 +9,24 @@ type Access = { read: readonly StaffRole[]; write: readonly StaffRole[] };
  * nothing. The Courier reads only the shipments assigned to them, without values (decision 066).
  */
 export const STAFF_ACCESS = {
-  /** A Courier's own shipments: what no one else is assigned, and no value (decision 066). */
+  /**
+   * A Courier's own shipments: their crew's, and no value (decision 066); they record the
+   * handoffs and positions of those in the field (decision 072).
+   */
   assignedShipments: {
     read: ['courier'],
-    write: [],
+    write: ['courier'],
   },
   overview: {
     read: ['admin', 'operations', 'custodian', 'auditor'],
     write: [],
   },
   shipments: {
+    read: ['admin', 'operations', 'auditor'],
+    write: ['admin', 'operations'],
+  },
+  /** Crews, the vehicles they drive and who carries which shipment (decision 072). */
+  dispatch: {
     read: ['admin', 'operations', 'auditor'],
     write: ['admin', 'operations'],
   },

@@ -4,12 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   avatars,
+  crews,
+  custodyHandoffs,
   sessions,
   shipmentPhotos,
   shipments,
   shipmentUpdates,
   users,
   vaultItems,
+  vehicles,
 } from '../../src/server/db/schema';
 import type { AccessRole } from '../../src/server/http/openapi';
 import { DEMO_SETTINGS } from '../../src/server/seed/demo-data';
@@ -27,6 +30,7 @@ import {
 import { apiRoutesOf, routesOutsideApiOf } from '../helpers/app-routes';
 import { fromAddress } from '../helpers/caller-address';
 import { kind, readEventStream } from '../helpers/event-stream';
+import { drawnSignature } from '../helpers/handoffs';
 import { cameraJpeg } from '../helpers/images';
 import type { HttpClient } from '../helpers/http-client';
 import { demoClient, errorOf, put, signInAdmin, signInDemoClient } from '../helpers/portal-callers';
@@ -150,6 +154,56 @@ async function sessionOf(userId: string): Promise<string> {
   return id;
 }
 
+/** A Courier in no crew, written straight to the database, for a crew to take. */
+async function freeCourier(): Promise<string> {
+  const id = randomUUID();
+  await server.deps.db.insert(users).values({
+    id,
+    email: `${unique('courier')}@matrix.example`,
+    name: 'Matrix Courier',
+    emailVerified: true,
+    role: 'courier',
+  });
+  return id;
+}
+
+async function emptyCrew(): Promise<string> {
+  const [crew] = await server.deps.db
+    .insert(crews)
+    .values({ name: unique('Matrix Crew') })
+    .returning({ id: crews.id });
+  return crew!.id;
+}
+
+async function vehicle(): Promise<string> {
+  const [added] = await server.deps.db
+    .insert(vehicles)
+    .values({ registration: unique('MTX') })
+    .returning({ id: vehicles.id });
+  return added!.id;
+}
+
+/** A handoff of the matrix's shipment, written straight to the database. */
+async function storedHandoff(): Promise<string> {
+  const [handoff] = await server.deps.db
+    .insert(custodyHandoffs)
+    .values({
+      device_id: randomUUID(),
+      content_hash: 'matrix',
+      shipment_id: shipmentId,
+      kind: 'pickup',
+      seal_numbers: ['MATRIX-1'],
+      signer_name: 'Matrix Signer',
+      signature_png: await drawnSignature(),
+      latitude: 40.7,
+      longitude: -74,
+      accuracy_m: 5,
+      device_time: new Date(),
+    })
+    .returning({ id: custodyHandoffs.id });
+  return handoff!.id;
+}
+
 async function trackingUpdate(): Promise<string> {
   const [update] = await server.deps.db
     .insert(shipmentUpdates)
@@ -252,12 +306,64 @@ const endpoints: Endpoint[] = [
     call: (c) => c.get('/api/admin/shipments/couriers'),
   },
   {
-    name: 'PUT /api/admin/shipments/:shipmentId/courier',
+    name: 'PUT /api/admin/shipments/:shipmentId/crew',
     status: 200,
-    call: (c) =>
-      put(c, `/api/admin/shipments/${shipmentId}/courier`, {
-        courier_id: staff.get('courier')!.userId,
+    target: emptyCrew,
+    call: (c, crewId) =>
+      put(c, `/api/admin/shipments/${shipmentId}/crew`, { crew_id: crewId, vehicle_id: null }),
+  },
+  {
+    name: 'GET /api/admin/shipments/:shipmentId/handoffs',
+    status: 200,
+    call: (c) => c.get(`/api/admin/shipments/${shipmentId}/handoffs`),
+  },
+  {
+    name: 'GET /api/admin/handoffs/:handoffId/signature',
+    status: 200,
+    target: storedHandoff,
+    call: (c, handoffId) => c.get(`/api/admin/handoffs/${handoffId}/signature`),
+  },
+  { name: 'GET /api/admin/vehicles', status: 200, call: (c) => c.get('/api/admin/vehicles') },
+  {
+    name: 'POST /api/admin/vehicles',
+    status: 201,
+    call: (c) => c.post('/api/admin/vehicles', { registration: unique('MTX') }),
+  },
+  {
+    name: 'PATCH /api/admin/vehicles/:vehicleId',
+    status: 200,
+    target: vehicle,
+    call: (c, vehicleId) =>
+      c.request(`/api/admin/vehicles/${vehicleId}`, {
+        method: 'PATCH',
+        json: { in_service: false },
       }),
+  },
+  { name: 'GET /api/admin/crews', status: 200, call: (c) => c.get('/api/admin/crews') },
+  {
+    name: 'POST /api/admin/crews',
+    status: 201,
+    call: async (c) =>
+      c.post('/api/admin/crews', {
+        name: unique('Matrix Crew'),
+        courier_ids: [await freeCourier()],
+      }),
+  },
+  {
+    name: 'PUT /api/admin/crews/:crewId',
+    status: 200,
+    target: emptyCrew,
+    call: async (c, crewId) =>
+      put(c, `/api/admin/crews/${crewId}`, {
+        name: unique('Matrix Crew'),
+        courier_ids: [await freeCourier()],
+      }),
+  },
+  {
+    name: 'DELETE /api/admin/crews/:crewId',
+    status: 200,
+    target: emptyCrew,
+    call: (c, crewId) => del(c, `/api/admin/crews/${crewId}`),
   },
   {
     name: 'POST /api/admin/tracking-updates/:updateId/photos',
@@ -761,6 +867,42 @@ describe('ids that are not ids', () => {
       name: 'DELETE /api/admin/photos/:photoId',
       call: (c) => del(c, '/api/admin/photos/not-a-uuid'),
       fields: { photoId: 'Photo not found.' },
+    },
+    {
+      name: 'PUT /api/admin/shipments/:shipmentId/crew',
+      call: (c) =>
+        put(c, '/api/admin/shipments/not-a-uuid/crew', { crew_id: null, vehicle_id: null }),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'GET /api/admin/shipments/:shipmentId/handoffs',
+      call: (c) => c.get('/api/admin/shipments/not-a-uuid/handoffs'),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'GET /api/admin/handoffs/:handoffId/signature',
+      call: (c) => c.get('/api/admin/handoffs/not-a-uuid/signature'),
+      fields: { handoffId: 'Handoff not found.' },
+    },
+    {
+      name: 'PATCH /api/admin/vehicles/:vehicleId',
+      call: (c) =>
+        c.request('/api/admin/vehicles/not-a-uuid', {
+          method: 'PATCH',
+          json: { in_service: true },
+        }),
+      fields: { vehicleId: 'Vehicle not found.' },
+    },
+    {
+      name: 'PUT /api/admin/crews/:crewId',
+      call: (c) =>
+        put(c, '/api/admin/crews/not-a-uuid', { name: 'Ghost', courier_ids: [UNKNOWN_ID] }),
+      fields: { crewId: 'Crew not found.' },
+    },
+    {
+      name: 'DELETE /api/admin/crews/:crewId',
+      call: (c) => del(c, '/api/admin/crews/not-a-uuid'),
+      fields: { crewId: 'Crew not found.' },
     },
     {
       name: 'GET /api/admin/clients/:clientId',

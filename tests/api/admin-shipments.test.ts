@@ -363,7 +363,8 @@ describe('creating a shipment', () => {
       item_description: 'Sealed watch case',
       created_at: expect.any(String),
       client: { id: marcus.userId, first_name: 'Marcus', last_name: 'Chen', email: marcus.email },
-      courier: null,
+      crew: null,
+      vehicle: null,
       updates: [],
     });
     expect(await shipmentRow(created.id)).toMatchObject({ security_level: 'maximum' });

@@ -29,6 +29,7 @@ const ALL_EMAIL_ON: NotificationPreferences = {
   issue_reply: { email: true },
   request: { email: true },
   vault_item: { email: true },
+  custody_alert: { email: true },
 };
 
 beforeAll(async () => {

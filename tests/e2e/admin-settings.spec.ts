@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, expectConsoleError, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_BASE_URL } from './support/environment';
@@ -80,4 +80,45 @@ test('administrator sets the value above which a release needs a second member o
     headers: { origin: E2E_BASE_URL },
   });
   expect(restored.status()).toBe(200);
+});
+
+test('administrator adds a vehicle, sees it listed and retires it; a registration on record is refused', async ({
+  page,
+}) => {
+  const registration = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/admin/settings');
+  const vehicles = page.getByRole('region', { name: 'Vehicles' });
+  await expect(vehicles.getByRole('row', { name: /OTC 101/ })).toContainText('In service');
+  const addVehicle = page.getByRole('form', { name: 'Add a vehicle' });
+
+  // Typed in lower case, kept as the registration plate reads.
+  await addVehicle.getByLabel('Registration').fill(registration.toLowerCase());
+  await addVehicle.getByLabel('Description').fill('Armoured van, on trial');
+  await addVehicle.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expectToast(page, 'Vehicle Added', `${registration} is in service.`);
+  await expect(addVehicle.getByLabel('Registration')).toHaveValue('');
+  const row = vehicles.getByRole('row', { name: new RegExp(registration) });
+  await expect(row.getByRole('cell')).toHaveText([
+    registration,
+    'Armoured van, on trial',
+    'In service',
+    'Retire',
+  ]);
+
+  await row.getByRole('button', { name: `Retire ${registration}` }).click();
+  await expectToast(page, 'Vehicle Retired', `${registration} is offered no more.`);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Retired');
+  await expect(
+    row.getByRole('button', { name: `Return to service ${registration}` }),
+  ).toBeVisible();
+
+  // The same registration again, even retired, is the server's 409 under the field.
+  expectConsoleError(/status of 409 .*\/api\/admin\/vehicles$/);
+  await addVehicle.getByLabel('Registration').fill(registration);
+  await addVehicle.getByRole('button', { name: 'Add Vehicle' }).click();
+  const taken = 'A vehicle with this registration is already on record.';
+  await expectToast(page, 'Error adding vehicle', taken);
+  await expect(addVehicle.getByLabel('Registration')).toHaveAccessibleDescription(taken);
+  await expect(addVehicle.getByLabel('Registration')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
 });

@@ -61,6 +61,7 @@ test('an administrator invites an Operations member, who sets up and works; deac
   await expect(sidebar.getByRole('link')).toHaveText([
     'Overview',
     'Shipments',
+    'Dispatch',
     'Issues',
     'Requests',
   ]);

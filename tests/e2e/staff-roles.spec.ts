@@ -27,7 +27,17 @@ test('an auditor reads every page and exports, and changes nothing: no control, 
   await page.goto('/admin/settings');
   await expect(page.getByLabel('Contact Email')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
+  const vehicles = page.getByRole('region', { name: 'Vehicles' });
+  await expect(vehicles.getByRole('row', { name: /OTC 099/ })).toContainText('Retired');
+  await expect(vehicles.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
   await expectAccessible(page);
+
+  await page.goto('/admin/dispatch');
+  await expect(
+    page.getByRole('region', { name: 'Crews' }).getByRole('row', { name: /Crew Ramos/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Crew' })).toHaveCount(0);
 
   const settings = await (await page.request.get('/api/admin/settings')).json();
   const forced = await page.request.put('/api/admin/settings', {

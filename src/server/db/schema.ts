@@ -1,7 +1,9 @@
 /** The whole schema in one object, for drizzle-kit, the query builder and better-auth. */
 export * from './schema/auth';
 export * from './schema/clients';
+export * from './schema/dispatch';
 export * from './schema/shipments';
+export * from './schema/custody';
 export * from './schema/vault-items';
 export * from './schema/settings';
 export * from './schema/audit';

@@ -252,11 +252,46 @@ const transit = (location: string, daysAgo: number): DemoUpdate => ({
 });
 
 /**
- * What the demo Courier carries (decision 066): three shipments on the road for three clients.
- * Their others, such as Marcus Chen's out for delivery, are for no one yet.
+ * The demo's vehicles (decision 072), kept in Settings; the last one is retired. Fixed ids, so a
+ * seed on the same day gives the same rows.
  */
-export const DEMO_COURIER_SHIPMENTS = {
+export const DEMO_VEHICLES = [
+  {
+    id: 'a1c0e5d2-7b3f-4c1a-9e10-000000000101',
+    registration: 'OTC 101',
+    description: 'Armoured van, Mercedes-Benz Sprinter',
+    retired: false,
+  },
+  {
+    id: 'a1c0e5d2-7b3f-4c1a-9e10-000000000102',
+    registration: 'OTC 102',
+    description: 'Armoured van, Ford Transit',
+    retired: false,
+  },
+  {
+    id: 'a1c0e5d2-7b3f-4c1a-9e10-000000000201',
+    registration: 'OTC 201',
+    description: 'Armoured truck, Volvo FL',
+    retired: false,
+  },
+  {
+    id: 'a1c0e5d2-7b3f-4c1a-9e10-000000000099',
+    registration: 'OTC 099',
+    description: 'Armoured van, sold in 2025',
+    retired: true,
+  },
+] as const;
+
+/**
+ * What the demo Courier carries (decisions 066, 072): their crew of one, in the first van, has
+ * three shipments on the road for three clients. Their others, such as Marcus Chen's out for
+ * delivery, are for no one yet.
+ */
+export const DEMO_CREW = {
+  id: 'c7e2b9a4-5d1f-4e8b-a3c6-000000000001',
+  name: 'Crew Ramos',
   courier: 'diego.ramos@orion-tc.example',
+  vehicle: 'OTC 101',
   trackingNumbers: ['OTC1763380800002', 'OTC1763380800003', 'OTC1763380800009'],
 } as const;
 

@@ -172,7 +172,8 @@ export function documentedDemoRows(input: {
       estimated_delivery: at(estimatedDeliveryDaysAgo),
       delivery_date: delivered ? at(delivered.daysAgo) : null,
       // The demo Courier's are given to them once the staff are in (seed-demo.ts).
-      courier_id: null,
+      crew_id: null,
+      vehicle_id: null,
       created_at: at(shippedDaysAgo + 1),
       updated_at: at(latest ? latest.daysAgo : shippedDaysAgo + 1),
     };

@@ -270,7 +270,8 @@ export function generateShipments(
       weight_kg: Math.round(0.5 * 1000 ** r.next() * 100) / 100,
       dimensions_cm: `${r.int(10, 200)}x${r.int(10, 150)}x${r.int(5, 100)}`,
       item_description: r.pick(ITEM_DESCRIPTIONS),
-      courier_id: null,
+      crew_id: null,
+      vehicle_id: null,
       created_at: iso(created),
       updated_at: iso(created),
     };

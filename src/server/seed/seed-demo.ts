@@ -15,6 +15,8 @@ import {
   requestApprovals,
   clientMembers,
   clients,
+  crewMembers,
+  crews,
   delegationItems,
   delegations,
   delegationShipments,
@@ -23,12 +25,14 @@ import {
   twoFactors,
   users,
   vaultItems,
+  vehicles,
   visitItems,
   visitRequests,
 } from '../db/schema';
 import {
   DEMO_CLIENT_PASSWORD,
-  DEMO_COURIER_SHIPMENTS,
+  DEMO_CREW,
+  DEMO_VEHICLES,
   DEMO_SEED,
   DEMO_SETTINGS,
 } from './demo-data';
@@ -157,13 +161,7 @@ export async function seedDemo(input: {
     await insertJson(tx, clientMembers, people.members);
     await insertJson(tx, shipments, rows('shipments'));
     await insertJson(tx, shipmentUpdates, rows('updates'));
-    const { courier, trackingNumbers } = DEMO_COURIER_SHIPMENTS;
-    await tx.execute(sql`
-      update ${shipments} set courier_id = (select id from ${users} where email = ${courier})
-      where tracking_number in (${sql.join(
-        trackingNumbers.map((number) => sql`${number}`),
-        sql`, `,
-      )})`);
+    await giveDemoCrewItsShipments(tx);
     await insertJson(tx, vaultItems, rows('items'));
     // After the items they were transferred from (decision 071).
     await insertJson(tx, vaultItems, requests.releases.received);
@@ -226,4 +224,27 @@ export async function seedDemo(input: {
 async function hasNoUsers(db: DbOrTx): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).limit(1);
   return user === undefined;
+}
+
+/** The demo's vehicles, and its one crew with the shipments it carries (decision 072). */
+async function giveDemoCrewItsShipments(tx: DbOrTx) {
+  await tx.insert(vehicles).values(
+    DEMO_VEHICLES.map(({ retired, ...vehicle }) => ({
+      ...vehicle,
+      retired_at: retired ? new Date('2025-06-30T17:00:00Z') : null,
+    })),
+  );
+  const { id, name, courier, vehicle, trackingNumbers } = DEMO_CREW;
+  await tx.insert(crews).values({ id, name });
+  await tx.execute(sql`
+    insert into ${crewMembers} (crew_id, courier_id)
+    select ${id}, id from ${users} where email = ${courier}`);
+  await tx.execute(sql`
+    update ${shipments}
+    set crew_id = ${id},
+      vehicle_id = (select id from ${vehicles} where registration = ${vehicle})
+    where tracking_number in (${sql.join(
+      trackingNumbers.map((number) => sql`${number}`),
+      sql`, `,
+    )})`);
 }

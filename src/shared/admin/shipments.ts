@@ -5,37 +5,16 @@ import { SECURITY_LEVELS } from '../security-level';
 import { SHIPMENT_STATUSES } from '../shipment-status';
 import { isoDateTime, nullableText, z } from '../zod';
 import { clientNameSchema } from './clients';
+import { assignedCrewSchema, assignedVehicleSchema } from './dispatch';
 
 /** What the admin endpoints answer about shipments; dates travel as ISO strings. */
 
-/** The refusals of a Courier's reads and of Assign Courier (decision 066). */
+/** The refusals of a Courier's reads and of choosing a crew's couriers (decisions 066, 072). */
 export const COURIER_MESSAGES = {
   notAssigned: 'This shipment is not assigned to you.',
   notACourier: 'Choose an active courier.',
   noneAssigned: 'No shipments are assigned to you.',
 } as const;
-
-/** Assign Courier: an active Courier's account, or null to leave the shipment unassigned. */
-export const courierAssignmentSchema = z
-  .object({
-    courier_id: z.uuid(COURIER_MESSAGES.notACourier).nullable().meta({
-      description: 'An active Courier; null unassigns.',
-    }),
-  })
-  .meta({ id: 'CourierAssignment' });
-
-export type CourierAssignment = z.infer<typeof courierAssignmentSchema>;
-
-/** A Courier as the shipment detail names them and Assign Courier offers them. */
-const courierNameSchema = z
-  .object({ id: z.uuid(), name: z.string(), email: z.string() })
-  .meta({ id: 'CourierName' });
-
-export type CourierName = z.infer<typeof courierNameSchema>;
-
-export const courierOptionsSchema = z
-  .object({ couriers: z.array(courierNameSchema).meta({ description: 'Active ones, by name.' }) })
-  .meta({ id: 'CourierOptions' });
 
 const adminShipmentRowSchema = z
   .object({
@@ -107,7 +86,8 @@ const adminDetailUpdateSchema = adminTrackingUpdateSchema
 
 export const adminShipmentDetailSchema = adminShipmentSchema
   .extend({
-    courier: courierNameSchema.nullable().meta({ description: 'The Courier who carries it.' }),
+    crew: assignedCrewSchema.nullable().meta({ description: 'The crew who carries it.' }),
+    vehicle: assignedVehicleSchema.nullable().meta({ description: 'The vehicle it travels in.' }),
     updates: z.array(adminDetailUpdateSchema),
   })
   .meta({ id: 'AdminShipmentDetail' });

@@ -2,6 +2,7 @@
 export const EVERY_ADMIN_PAGE = [
   'Overview',
   'Shipments',
+  'Dispatch',
   'Clients',
   'Vault Storage',
   'Issues',

@@ -21,3 +21,13 @@ export async function expectToast(page: Page, title: string, description?: strin
     await expect(notifications(page).getByText(description, { exact: true })).toBeVisible();
   }
 }
+
+/**
+ * The toast over a modal dialog that stays open (a refused save): the dialog hides the rest of
+ * the page from the accessibility tree, the toast region with it, so the region is found hidden.
+ */
+export async function expectToastOverDialog(page: Page, title: string, description: string) {
+  const region = page.getByRole('region', { name: /Notifications/, includeHidden: true });
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  await expect(region.getByText(description, { exact: true })).toBeVisible();
+}

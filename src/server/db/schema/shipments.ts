@@ -1,8 +1,8 @@
 import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
-import { users } from './auth';
 import { clients } from './clients';
+import { crews, vehicles } from './dispatch';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 
 export const shipments = pgTable(
@@ -24,8 +24,9 @@ export const shipments = pgTable(
     weight_kg: numeric('weight_kg', { precision: 10, scale: 2, mode: 'number' }),
     dimensions_cm: text('dimensions_cm'),
     item_description: text('item_description'),
-    /** The Courier who carries it (decision 066): they see it, without its value, and no other. */
-    courier_id: uuid('courier_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The crew who carries it (decisions 066, 072): its couriers see it, without its value. */
+    crew_id: uuid('crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    vehicle_id: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -39,7 +40,7 @@ export const shipments = pgTable(
     // drizzle/0001_search_indexes.sql.
     index('shipments_tracking_number_id_idx').on(table.tracking_number, table.id),
     index('shipments_status_id_idx').on(table.status, table.id),
-    index('shipments_courier_created_idx').on(table.courier_id, table.created_at.desc()),
+    index('shipments_crew_created_idx').on(table.crew_id, table.created_at.desc()),
   ],
 );
 

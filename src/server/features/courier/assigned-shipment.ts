@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AssignedShipment } from '#shared/courier';
 import type { DbOrTx } from '../../db/client';
-import { clients, shipments } from '../../db/schema';
+import { clients, crewMembers, shipments } from '../../db/schema';
 import { organisationName } from '../shared/organisation-name';
 
 /**
@@ -34,11 +34,18 @@ export function toAssignedShipment(row: AssignedRow): AssignedShipment {
   };
 }
 
-/** The courier's shipments with their client's name, narrowed further by `where`. */
+/**
+ * The shipments of the courier's crew (decision 072) with their client's name, narrowed further
+ * by `where`.
+ */
 export function selectAssigned(db: DbOrTx, courierId: string, where?: SQL) {
   return db
     .select(assignedShipmentColumns)
     .from(shipments)
+    .innerJoin(
+      crewMembers,
+      and(eq(crewMembers.crew_id, shipments.crew_id), eq(crewMembers.courier_id, courierId)),
+    )
     .leftJoin(clients, eq(clients.id, shipments.client_id))
-    .where(and(eq(shipments.courier_id, courierId), where));
+    .where(where);
 }

@@ -11,7 +11,8 @@ const finished = inArray(shipments.status, [...FINISHED_SHIPMENT_STATUSES]);
 
 /**
  * A Courier's work: the open shipments assigned to them, soonest due first, then those finished in
- * the last 7 days, most recent first (decision 066). Read through shipments_courier_created_idx.
+ * the last 7 days, most recent first (decisions 066, 072). Read through crew_members_courier_key and
+ * shipments_crew_created_idx.
  */
 export async function listAssigned({
   db,

@@ -1,7 +1,7 @@
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import * as trackingUpdate from './add-tracking-update';
-import * as courierAssignment from './assign-courier';
+import * as crewAssignment from './assign-crew';
 import * as courierList from './list-couriers';
 import * as shipmentCreation from './create-shipment';
 import * as shipmentDeletion from './delete-shipment';
@@ -9,7 +9,7 @@ import * as shipmentLookup from './get-shipment';
 import * as shipmentList from './list-shipments';
 import type {
   AddTrackingUpdateRoute,
-  AssignCourierRoute,
+  AssignCrewRoute,
   CreateShipmentRoute,
   DeleteShipmentRoute,
   GetShipmentRoute,
@@ -79,11 +79,11 @@ export const addTrackingUpdate: AppRouteHandler<AddTrackingUpdateRoute, AdminEnv
 export const listCouriers: AppRouteHandler<ListCouriersRoute, AdminEnv> = async (c) =>
   c.json(await courierList.listCouriers({ db: c.get('deps').db }), 200);
 
-export const assignCourier: AppRouteHandler<AssignCourierRoute, AdminEnv> = async (c) => {
-  const assigned = await courierAssignment.assignCourier({
+export const assignCrew: AppRouteHandler<AssignCrewRoute, AdminEnv> = async (c) => {
+  const assigned = await crewAssignment.assignCrew({
     db: c.get('deps').db,
     shipmentId: c.req.valid('param').shipmentId,
-    courierId: c.req.valid('json').courier_id,
+    assignment: c.req.valid('json'),
     ...staffChangeOf(c),
   });
   return c.json(assigned, 200);

@@ -14,6 +14,6 @@ export function shipmentRoutes() {
       .openapi(routes.updateShipment, handlers.updateShipment)
       .openapi(routes.deleteShipment, handlers.deleteShipment)
       .openapi(routes.addTrackingUpdate, handlers.addTrackingUpdate)
-      .openapi(routes.assignCourier, handlers.assignCourier)
+      .openapi(routes.assignCrew, handlers.assignCrew)
   );
 }

@@ -1,13 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CourierName } from '#shared/admin/shipments';
+import { asc } from 'drizzle-orm';
+import type { CourierName } from '#shared/admin/dispatch';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { isActiveCourier } from '../shared/active-courier';
 
-/** The columns that name a courier, as Assign Courier offers them. */
+/** The columns that name a courier, as the crew form offers them. */
 const courierNameColumns = { id: users.id, name: users.name, email: users.email };
-
-/** An account a shipment may be given to (decision 066): a Courier not deactivated. */
-export const isActiveCourier = and(eq(users.role, 'courier'), isNull(users.deactivatedAt));
 
 /** Every active Courier, by name: a company's couriers are tens of people, so the list is whole. */
 export async function listCouriers({ db }: { db: DbOrTx }): Promise<{ couriers: CourierName[] }> {

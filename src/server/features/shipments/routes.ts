@@ -4,11 +4,10 @@ import {
   adminShipmentDetailSchema,
   adminShipmentPageSchema,
   addedTrackingUpdateSchema,
-  courierAssignmentSchema,
-  courierOptionsSchema,
   savedShipmentSchema,
   SHIPMENT_SORTS,
 } from '#shared/admin/shipments';
+import { courierOptionsSchema, crewAssignmentSchema } from '#shared/admin/dispatch';
 import { listQuerySchema } from '#shared/list-query';
 import { shipmentFormSchema, trackingUpdateSchema } from '#shared/shipment-schema';
 import { SHIPMENT_STATUSES } from '#shared/shipment-status';
@@ -117,26 +116,26 @@ export const addTrackingUpdate = adminRoute({
 });
 
 export const listCouriers = adminRoute({
-  roles: STAFF_ACCESS.shipments.write,
+  roles: STAFF_ACCESS.dispatch.write,
   operationId: 'listCouriers',
   method: 'get',
   path: '/couriers',
   tags: TAGS,
-  summary: 'The couriers a shipment can be assigned to',
-  description: 'Every active Courier, by name.',
+  summary: 'The couriers a crew can be made of',
+  description: 'Every active Courier, by name (decision 072).',
   responses: { 200: jsonContent(courierOptionsSchema, 'The couriers.') },
 });
 
-export const assignCourier = adminRoute({
-  roles: STAFF_ACCESS.shipments.write,
-  operationId: 'assignCourier',
+export const assignCrew = adminRoute({
+  roles: STAFF_ACCESS.dispatch.write,
+  operationId: 'assignCrew',
   method: 'put',
-  path: '/{shipmentId}/courier',
+  path: '/{shipmentId}/crew',
   tags: TAGS,
-  summary: 'Assign a shipment to a courier, or to no one',
+  summary: 'Give a shipment to a crew and a vehicle, or to no one',
   description:
-    "The courier then sees it, without its value, and no one else's (decision 066). The same courier again changes nothing. The client's access log records it without the courier's name.",
-  request: { params: shipmentParams, body: jsonBody(courierAssignmentSchema) },
+    "The crew's couriers then see it, without its value (decisions 066, 072). The same crew and vehicle again change nothing. The client's access log records it without the crew's name.",
+  request: { params: shipmentParams, body: jsonBody(crewAssignmentSchema) },
   responses: {
     200: jsonContent(savedShipmentSchema, 'Assigned.'),
     ...errorResponses(400, 404),
@@ -150,4 +149,4 @@ export type UpdateShipmentRoute = typeof updateShipment;
 export type DeleteShipmentRoute = typeof deleteShipment;
 export type AddTrackingUpdateRoute = typeof addTrackingUpdate;
 export type ListCouriersRoute = typeof listCouriers;
-export type AssignCourierRoute = typeof assignCourier;
+export type AssignCrewRoute = typeof assignCrew;

@@ -1,13 +1,9 @@
-import { shipmentStatusNotification } from '#shared/notification-messages';
-import type { ShipmentStatus } from '#shared/shipment-status';
 import type { ShipmentForm } from '#shared/shipment-schema';
-import type { DbOrTx } from '../../db/client';
 import { shipments } from '../../db/schema';
-import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
-import { completeDeliveredRequest } from '../shared/complete-delivered-request';
-import { recordShipmentChange, type ChangedShipment } from '../shared/record-shipment-change';
+import { notifyStatusChange } from '../shared/notify-status-change';
+import { recordShipmentChange } from '../shared/record-shipment-change';
 
-export { recordShipmentChange };
+export { notifyStatusChange, recordShipmentChange };
 
 /**
  * The form's fields as columns. Delivered means delivered (decision 006): reaching it records
@@ -29,23 +25,3 @@ export const changedShipmentColumns = {
   tracking_number: shipments.tracking_number,
   client_id: shipments.client_id,
 };
-
-/**
- * Tells the shipment's client that staff moved it to a new status, in the write's transaction;
- * a write that leaves the status as it was, or a shipment without a client, tells no one. A
- * delivery completes the request the shipment came from.
- */
-export async function notifyStatusChange(
-  tx: DbOrTx,
-  config: NotificationConfig,
-  shipment: ChangedShipment,
-  status: { before: ShipmentStatus; after: ShipmentStatus },
-): Promise<void> {
-  if (status.before === status.after || !shipment.client_id) return;
-  if (status.after === 'delivered') await completeDeliveredRequest(tx, config, shipment.id);
-  await notifyUser(tx, {
-    config,
-    userId: shipment.client_id,
-    ...shipmentStatusNotification(shipment.tracking_number, status.after),
-  });
-}

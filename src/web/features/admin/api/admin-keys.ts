@@ -10,4 +10,5 @@ export const ADMIN_KEYS = {
   requests: ['admin', 'requests'],
   staff: ['admin', 'staff'],
   assignedShipments: ['admin', 'assigned-shipments'],
+  dispatch: ['admin', 'dispatch'],
 } as const;

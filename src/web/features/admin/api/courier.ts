@@ -1,25 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourierAssignment } from '#shared/admin/shipments';
+import type { CrewAssignment } from '#shared/admin/dispatch';
 import { answerOf, api } from '../../../lib/api-client';
 import { missingAsNull } from '../../../lib/missing-as-null';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { ADMIN_KEYS } from './admin-keys';
 
-/** The active Couriers Assign Courier offers (decision 066). */
-export function useCouriers() {
+/** The crews a shipment can be given to (decision 072). */
+export function useCrews() {
   return useQuery({
-    queryKey: [...ADMIN_KEYS.shipments, 'couriers'],
-    queryFn: async () => (await answerOf(api.admin.shipments.couriers.$get())).couriers,
+    queryKey: [...ADMIN_KEYS.dispatch, 'crews'],
+    queryFn: async () => (await answerOf(api.admin.crews.$get())).crews,
   });
 }
 
-export function useAssignCourier(shipmentId: string) {
-  return useRefreshingMutation({ refresh: [ADMIN_KEYS.shipments] }, (json: CourierAssignment) =>
-    answerOf(api.admin.shipments[':shipmentId'].courier.$put({ param: { shipmentId }, json })),
+/** Our vehicles, in service first. */
+export function useVehicles() {
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.dispatch, 'vehicles'],
+    queryFn: async () => (await answerOf(api.admin.vehicles.$get())).vehicles,
+  });
+}
+
+/** The active couriers a crew can be made of; only the roles that make crews may read them. */
+export function useCourierOptions() {
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.dispatch, 'couriers'],
+    queryFn: async () => (await answerOf(api.admin.shipments.couriers.$get())).couriers,
+    staleTime: 0,
+  });
+}
+
+export function useAssignCrew(shipmentId: string) {
+  return useRefreshingMutation(
+    { refresh: [ADMIN_KEYS.shipments, ADMIN_KEYS.dispatch] },
+    (json: CrewAssignment) =>
+      answerOf(api.admin.shipments[':shipmentId'].crew.$put({ param: { shipmentId }, json })),
   );
 }
 
-/** A Courier's own shipments, without values. */
+/** A Courier's own shipments: their crew's, without values. */
 export function useAssignedShipments() {
   return useQuery({
     queryKey: ADMIN_KEYS.assignedShipments,

@@ -6,98 +6,125 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../ui/form-field';
 import { NativeSelect } from '../../../ui/native-select';
 import { toast } from '../../../ui/use-toast';
-import { useAssignCourier, useCouriers } from '../api/courier';
+import { useAssignCrew, useCrews, useVehicles } from '../api/courier';
 
-const NO_COURIER = '';
+const NONE = '';
 
 /**
- * Who carries the shipment (decision 066). Operations and Administrators choose an active Courier,
- * who then sees it without its value; every other role reads who it is.
+ * Who carries the shipment (decisions 066, 072): a crew of couriers, who then see it without its
+ * value, and the vehicle it travels in. Operations and Administrators choose; every other role
+ * reads who it is.
  */
-export function CourierCard({
+export function CrewCard({
   shipment,
   mayChange,
 }: {
   shipment: AdminShipmentDetail;
   mayChange: boolean;
 }) {
-  const current = shipment.courier;
+  const { crew, vehicle } = shipment;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Courier</CardTitle>
+        <CardTitle>Crew</CardTitle>
         <CardDescription>
-          {current ? `${current.name} (${current.email})` : 'No courier assigned.'}
+          {crew
+            ? `${crew.name}: ${crew.members.map((member) => `${member.name} (${member.email})`).join(', ')}`
+            : 'No crew assigned.'}
+          {vehicle ? ` Vehicle ${vehicle.registration}.` : ''}
         </CardDescription>
       </CardHeader>
       {mayChange && (
         <CardContent>
-          <AssignCourierForm key={current?.id ?? NO_COURIER} shipment={shipment} />
+          <AssignCrewForm key={`${crew?.id ?? NONE}/${vehicle?.id ?? NONE}`} shipment={shipment} />
         </CardContent>
       )}
     </Card>
   );
 }
 
-function AssignCourierForm({ shipment }: { shipment: AdminShipmentDetail }) {
-  const couriers = useCouriers();
-  const assign = useAssignCourier(shipment.id);
-  const assigned = shipment.courier?.id ?? NO_COURIER;
-  const [chosen, setChosen] = useState(assigned);
-  const [error, setError] = useState<string | undefined>();
-  const unchanged = chosen === assigned;
+function AssignCrewForm({ shipment }: { shipment: AdminShipmentDetail }) {
+  const crews = useCrews();
+  const vehicles = useVehicles();
+  const assign = useAssignCrew(shipment.id);
+  const assignedCrew = shipment.crew?.id ?? NONE;
+  const assignedVehicle = shipment.vehicle?.id ?? NONE;
+  const [crewId, setCrewId] = useState(assignedCrew);
+  const [vehicleId, setVehicleId] = useState(assignedVehicle);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const unchanged = crewId === assignedCrew && vehicleId === assignedVehicle;
+  const loading = crews.isPending || vehicles.isPending;
+  const inService = vehicles.data?.filter((option) => option.in_service) ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    const courierId = chosen === NO_COURIER ? null : chosen;
-    assign.mutateAsync({ courier_id: courierId }).then(
+    setErrors({});
+    const crew = crews.data?.find((option) => option.id === crewId);
+    assign.mutateAsync({ crew_id: crewId || null, vehicle_id: vehicleId || null }).then(
       () =>
         toast({
-          title: courierId ? 'Courier Assigned' : 'Courier Unassigned',
-          description: courierId
-            ? `${nameOf(chosen)} now carries ${shipment.tracking_number}.`
-            : `No courier carries ${shipment.tracking_number}.`,
+          title: crew ? 'Crew Assigned' : 'Crew Unassigned',
+          description: crew
+            ? `${crew.name} now carries ${shipment.tracking_number}.`
+            : `No crew carries ${shipment.tracking_number}.`,
         }),
       (failure: unknown) => {
         const message = failure instanceof Error ? failure.message : 'Something went wrong';
-        if (failure instanceof ApiError) setError(failure.fields.courier_id);
-        toast({ title: 'Error assigning courier', description: message, variant: 'destructive' });
+        if (failure instanceof ApiError) setErrors(failure.fields);
+        toast({ title: 'Error assigning crew', description: message, variant: 'destructive' });
       },
     );
   };
-  const nameOf = (id: string) => couriers.data?.find((courier) => courier.id === id)?.name ?? id;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="Assign to"
-        error={error}
-        hint={couriers.isError ? 'The couriers could not be loaded.' : undefined}
+        label="Crew"
+        error={errors.crew_id}
+        hint={crews.isError ? 'The crews could not be loaded.' : undefined}
       >
         <NativeSelect
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-          disabled={couriers.isPending}
+          value={crewId}
+          onChange={(event) => setCrewId(event.target.value)}
+          disabled={crews.isPending}
         >
-          <option value={NO_COURIER}>No courier</option>
-          {/* The courier it has stays offered even once deactivated, so the select shows them. */}
-          {shipment.courier && !couriers.data?.some(({ id }) => id === shipment.courier?.id) && (
-            <option value={shipment.courier.id}>{shipment.courier.name}</option>
+          <option value={NONE}>No crew</option>
+          {crews.data?.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name} ({option.members.map((member) => member.name).join(', ')})
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        label="Vehicle"
+        error={errors.vehicle_id}
+        hint={vehicles.isError ? 'The vehicles could not be loaded.' : undefined}
+      >
+        <NativeSelect
+          value={vehicleId}
+          onChange={(event) => setVehicleId(event.target.value)}
+          disabled={vehicles.isPending}
+        >
+          <option value={NONE}>No vehicle</option>
+          {/* The vehicle it has stays offered once retired, so the select shows it. */}
+          {shipment.vehicle && !inService.some(({ id }) => id === shipment.vehicle?.id) && (
+            <option value={shipment.vehicle.id}>{shipment.vehicle.registration}</option>
           )}
-          {couriers.data?.map((courier) => (
-            <option key={courier.id} value={courier.id}>
-              {courier.name} ({courier.email})
+          {inService.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.registration}
+              {option.description ? ` (${option.description})` : ''}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <Button
         type="submit"
-        disabled={unchanged || assign.isPending || couriers.isPending}
-        className="justify-self-end"
+        disabled={unchanged || assign.isPending || loading}
+        className="justify-self-end sm:col-span-2"
       >
-        {assign.isPending ? 'Assigning...' : 'Assign Courier'}
+        {assign.isPending ? 'Assigning...' : 'Assign Crew'}
       </Button>
     </form>
   );

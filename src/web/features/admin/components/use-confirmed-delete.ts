@@ -2,12 +2,22 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useOpenedDialog } from '../../../lib/use-opened-dialog';
 import { toast } from '../../../ui/use-toast';
 
-type ConfirmedDelete<Row extends { id: string }> = {
+/** The list the row is in: reloaded after a failure (another admin may have deleted it). */
+type Listed<Row> =
+  | {
+      /** The page of a paged list the row is on. */
+      query: UseQueryResult<{ rows: Row[] }>;
+      /** useUrlList's: steps back a page when the last row of this one went. */
+      urlList: { stepBackIfEmptied: (rowsShown: number | undefined) => void };
+    }
+  | {
+      /** A list read whole (a few dozen rows): nothing to step back from. */
+      query: UseQueryResult<Row[]>;
+      urlList?: undefined;
+    };
+
+type ConfirmedDelete<Row extends { id: string }> = Listed<Row> & {
   remove: UseMutationResult<unknown, Error, string>;
-  /** The page of the list the row is on: reloaded after a failure (another admin may have deleted it). */
-  query: UseQueryResult<{ rows: Row[] }>;
-  /** useUrlList's: steps back a page when the last row of this one went. */
-  urlList: { stepBackIfEmptied: (rowsShown: number | undefined) => void };
   /** The toast once the row is gone. */
   deleted: (row: Row) => { title: string; description: string };
   /** The destructive toast's title, and its text when the server gave none. */
@@ -15,17 +25,12 @@ type ConfirmedDelete<Row extends { id: string }> = {
 };
 
 /**
- * The confirmation dialog of a paged admin list and what its Delete does: a success closes it
- * without moving the focus (the opener's row is gone), a failure is shown as one and gives the
- * focus back to the row's actions. `confirmDialog` holds the ConfirmDialog's props but its words.
+ * The confirmation dialog of an admin list and what its Delete does: a success closes it without
+ * moving the focus (the opener's row is gone), a failure is shown as one and gives the focus back
+ * to the row's actions. `confirmDialog` holds the ConfirmDialog's props but its words.
  */
-export function useConfirmedDelete<Row extends { id: string }>({
-  remove,
-  query,
-  urlList,
-  deleted,
-  failure,
-}: ConfirmedDelete<Row>) {
+export function useConfirmedDelete<Row extends { id: string }>(list: ConfirmedDelete<Row>) {
+  const { remove, deleted, failure } = list;
   const deleting = useOpenedDialog<Row>();
 
   function confirm() {
@@ -35,7 +40,7 @@ export function useConfirmedDelete<Row extends { id: string }>({
       onSuccess: () => {
         toast(deleted(row));
         deleting.dismiss();
-        urlList.stepBackIfEmptied(query.data?.rows.length);
+        if (list.urlList) list.urlList.stepBackIfEmptied(list.query.data?.rows.length);
       },
       onError: (error) => {
         toast({
@@ -44,7 +49,7 @@ export function useConfirmedDelete<Row extends { id: string }>({
           variant: 'destructive',
         });
         deleting.close();
-        void query.refetch();
+        void list.query.refetch();
       },
     });
   }

@@ -6,6 +6,7 @@ const ADMIN_PAGES = [
   { to: '/admin/assigned', label: 'My Shipments', area: 'assignedShipments' },
   { to: '/admin/overview', label: 'Overview', area: 'overview' },
   { to: '/admin/shipments', label: 'Shipments', area: 'shipments' },
+  { to: '/admin/dispatch', label: 'Dispatch', area: 'dispatch' },
   { to: '/admin/clients', label: 'Clients', area: 'clients' },
   { to: '/admin/vault', label: 'Vault Storage', area: 'vaultItems' },
   { to: '/admin/issues', label: 'Issues', area: 'issues' },

@@ -13,6 +13,7 @@ import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import { CustodySettingsCard } from '../components/custody-settings-card';
+import { VehiclesCard } from '../components/vehicles-card';
 import { VisitSettingsCard } from '../components/visit-settings-card';
 import { useStaffMayChange } from '../lib/use-staff-may';
 
@@ -22,7 +23,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The contact details shown in the site footer and on the contact page, the custody rules and the visiting hours."
+        description="The contact details shown in the site footer and on the contact page, the custody rules, the visiting hours and our vehicles."
       />
       <div className="grid gap-6">
         <QueryState
@@ -34,6 +35,7 @@ export function SettingsPage() {
         </QueryState>
         <CustodySettingsCard />
         <VisitSettingsCard />
+        <VehiclesCard />
       </div>
     </>
   );

@@ -21,7 +21,7 @@ import { toast } from '../../../ui/use-toast';
 import { useShipment } from '../api/get-shipment';
 import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
-import { CourierCard } from '../components/courier-card';
+import { CrewCard } from '../components/crew-card';
 import { ShipmentHeader } from '../components/shipment-header';
 import { ShipmentHistory } from '../components/shipment-history';
 import { ShipmentForm } from '../components/shipment-form';
@@ -47,6 +47,7 @@ export function ShipmentDetailPage() {
   const shipment = useShipment(shipmentId);
   const listPath = useListPath();
   const mayChange = useStaffMayChange('shipments');
+  const mayAssignCrew = useStaffMayChange('dispatch');
 
   // A failed load has already been toasted ('Error fetching shipment data', by the query's meta);
   // the spec then returns the admin to the list.
@@ -97,7 +98,7 @@ export function ShipmentDetailPage() {
                     </CardContent>
                   </Card>
                 )}
-                <CourierCard shipment={data} mayChange={mayChange} />
+                <CrewCard shipment={data} mayChange={mayAssignCrew} />
                 <Card>
                   <CardHeader>
                     <CardTitle>Shipment History</CardTitle>
