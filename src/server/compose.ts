@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import type { Auth } from './auth/auth';
 import { hashLegacyBackupCodes } from './auth/backup-codes';
 import { startUnconfirmedAccountSweep } from './auth/unconfirmed-accounts';
+import { startPositionPruning } from './features/custody';
 import { startRequestExpirySweep } from './features/requests';
 import type { Config } from './config/config';
 import { openDatabase } from './db/open-database';
@@ -82,6 +83,7 @@ export async function composeServer(
   const mail = startMailSender({ db: database.db, transport, log, mailFrom: config.mailFrom });
   const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
   const requestSweep = startRequestExpirySweep({ db: database.db, config, log });
+  const positionPruning = startPositionPruning({ db: database.db, log });
   const backupCodeRewrite = hashLegacyBackupCodes({ db: database.db, secret: config.authSecret })
     .then((rewritten) => {
       if (rewritten > 0) log.info({ rewritten }, 'backup codes stored encrypted are now hashed');
@@ -122,6 +124,7 @@ export async function composeServer(
     async close() {
       await accountSweep.stop();
       await requestSweep.stop();
+      await positionPruning.stop();
       await backupCodeRewrite;
       await liveHub.stop();
       await mail.stop();

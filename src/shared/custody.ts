@@ -59,6 +59,8 @@ export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const HANDOFF_MAX_AGE_DAYS = 7;
 /** A device clock ahead of ours by more than this is wrong, not early. */
 export const DEVICE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Positions are kept this long after we received them, then pruned; handoffs are kept. */
+export const POSITION_RETENTION_DAYS = 90;
 export const POSITIONS_PER_REPORT = 240;
 
 export const CUSTODY_MESSAGES = {

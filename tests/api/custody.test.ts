@@ -29,6 +29,7 @@ import { cameraJpeg } from '../helpers/images';
 import { errorOf, put, signIn, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
 import { signInEachStaffRole } from '../helpers/staff-accounts';
 import { useTestServer } from '../helpers/use-test-server';
+import { prunePositions } from '../../src/server/features/custody/prune-positions';
 
 /**
  * Custody in the field (decision 072): a courier of the crew that holds a shipment records its
@@ -589,5 +590,33 @@ describe('refusals', () => {
       403,
     );
     expect(SIGNATURE_MAX_BYTES).toBe(200 * 1024);
+  });
+});
+
+describe('positions', () => {
+  it('are pruned 90 days after we received them; newer ones and the handoffs stay', async () => {
+    const { crew } = await crewOfOne();
+    const shipment = await shipmentFor(crew);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const position = (days: number) => ({
+      shipment_id: shipment.id,
+      latitude: NEW_YORK.latitude,
+      longitude: NEW_YORK.longitude,
+      accuracy_m: 10,
+      device_time: daysAgo(days),
+      received_at: daysAgo(days),
+    });
+    await server.deps.db
+      .insert(shipmentPositions)
+      .values([position(91), position(91), position(89)]);
+    const handoffs = await rowCount(custodyHandoffs);
+    expect(await prunePositions(server.deps.db)).toBe(2);
+    const left = await server.deps.db
+      .select({ received_at: shipmentPositions.received_at })
+      .from(shipmentPositions)
+      .where(eq(shipmentPositions.shipment_id, shipment.id));
+    expect(left).toHaveLength(1);
+    expect(await prunePositions(server.deps.db)).toBe(0);
+    expect(await rowCount(custodyHandoffs)).toBe(handoffs);
   });
 });

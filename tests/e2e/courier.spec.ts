@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expect, expectConsoleError, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';
@@ -98,6 +100,46 @@ test('operations make a crew of a courier and give it a shipment, which the cour
   expect((await forced.json()).error.message).toBe(
     'Your staff role, Courier, does not allow this.',
   );
+
+  // In the field the courier records the pickup; Operations' open page shows it in the chain.
+  await expect(page.getByText('No handoffs recorded in the field yet.')).toBeVisible();
+  const signature = await sharp({
+    create: { width: 240, height: 80, channels: 3, background: '#ffffff' },
+  })
+    .png()
+    .toBuffer();
+  const recorded = await courierPage.request.post(
+    `/api/courier/shipments/${shipment.id}/handoffs`,
+    {
+      multipart: {
+        handoff: JSON.stringify({
+          device_id: randomUUID(),
+          kind: 'pickup',
+          seal_numbers: ['GVA-7781'],
+          signer_name: 'Ada Sender',
+          latitude: 46.2044,
+          longitude: 6.1432,
+          accuracy_m: 9,
+          device_time: new Date().toISOString(),
+        }),
+        signature: { name: 'signature.png', mimeType: 'image/png', buffer: signature },
+      },
+      headers: { origin: E2E_BASE_URL },
+    },
+  );
+  expect(recorded.status()).toBe(201);
+  await expect(page.getByText('Signed by Ada Sender')).toBeVisible();
+  await expect(page.getByText('Seals: GVA-7781')).toBeVisible();
+  const drawnSignature = page.getByRole('img', { name: 'Signature of Ada Sender' });
+  await expect
+    .poll(() => drawnSignature.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(240);
+  await expect(
+    page
+      .getByRole('region', { name: 'Tracking history' })
+      .getByText('Geneva, Switzerland', { exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('operations rename a crew, are told a name is taken, and delete only a crew that carries nothing', async ({

@@ -2,6 +2,8 @@ import { adminRouter } from '../../http/openapi';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
+export { startPositionPruning } from './prune-positions';
+
 /** What a courier records in the field (decision 072): under /api/courier. */
 export function fieldCustodyRoutes() {
   return adminRouter()

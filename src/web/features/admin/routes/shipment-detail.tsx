@@ -22,6 +22,7 @@ import { useShipment } from '../api/get-shipment';
 import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
 import { CrewCard } from '../components/crew-card';
+import { CustodyChainCard } from '../components/custody-chain-card';
 import { ShipmentHeader } from '../components/shipment-header';
 import { ShipmentHistory } from '../components/shipment-history';
 import { ShipmentForm } from '../components/shipment-form';
@@ -99,6 +100,7 @@ export function ShipmentDetailPage() {
                   </Card>
                 )}
                 <CrewCard shipment={data} mayChange={mayAssignCrew} />
+                <CustodyChainCard shipmentId={data.id} />
                 <Card>
                   <CardHeader>
                     <CardTitle>Shipment History</CardTitle>
