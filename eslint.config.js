@@ -29,6 +29,7 @@ const INFRASTRUCTURE = [
   'images',
   'metrics',
   'signing',
+  'ledger',
 ];
 const SERVER_FEATURES = readdirSync(new URL('./src/server/features', import.meta.url), {
   withFileTypes: true,
@@ -112,8 +113,8 @@ export default tseslint.config(
   })),
   // The server's floors (decision 023): core imports nothing of ours; the infrastructure
   // (INFRASTRUCTURE: config, db, auth, mail, audit, rate limits, the seed, live events,
-  // notifications, images, metrics) never reaches up into HTTP or the features; a feature uses
-  // another's work only through features/shared.
+  // notifications, images, metrics, signing, the custody ledger) never reaches up into HTTP or the
+  // features; a feature uses another's work only through features/shared.
   {
     files: ['src/server/core/**'],
     rules: restrictServerImports([{ group: ['../*'], message: 'core imports nothing above it.' }]),

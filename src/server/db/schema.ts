@@ -19,3 +19,4 @@ export * from './schema/live-events';
 export * from './schema/summaries';
 export * from './schema/delegations';
 export * from './schema/requests';
+export * from './schema/ledger';

@@ -7,6 +7,7 @@ import {
   type HandoffKind,
 } from '#shared/custody';
 import type { RecordedHandoff } from '#shared/custody-schema';
+import { ledgerCoordinate, type HandoffFacts } from '#shared/ledger';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { AppError, fieldError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
@@ -22,6 +23,7 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { StaffChange } from '../../audit/staff-change';
 import type { NotificationConfig } from '../../notifications/notify-user';
+import { appendToLedger } from '../../ledger/append-to-ledger';
 import { notifyStatusChange } from '../shared/notify-status-change';
 import { recordShipmentChange } from '../shared/record-shipment-change';
 import { openBrokenSealIssue } from './broken-seal';
@@ -45,7 +47,8 @@ const BROKEN_SEAL_DESCRIPTION =
  * is locked, a device id already recorded answers the first recording (or 409 if its content
  * differs), then the rules run and everything is one transaction: the handoff, the tracking
  * update it becomes (the shipment's status, city and crew with it), its photos, and for a seal
- * that differs from the pickup's, a 'Broken seal' issue and alerts. A refusal leaves nothing.
+ * that differs from the pickup's, a 'Broken seal' issue and alerts, and last its custody ledger
+ * entry (decision 073). A refusal leaves nothing; a replay appends nothing.
  */
 export async function recordHandoff({
   db,
@@ -179,6 +182,23 @@ export async function recordHandoff({
         action: 'handoff_recorded',
         details: { kind: handoff.kind, seals_broken: sealsBroken, location },
       });
+      const facts: HandoffFacts = {
+        tracking_number: shipment.tracking_number,
+        status,
+        location,
+        time: deviceTime.toISOString(),
+        handoff_id: recorded!.id,
+        kind: handoff.kind,
+        seal_numbers: handoff.seal_numbers,
+        seals_broken: sealsBroken,
+        signer_name: handoff.signer_name,
+        latitude: ledgerCoordinate(handoff.latitude),
+        longitude: ledgerCoordinate(handoff.longitude),
+        accuracy_m: handoff.accuracy_m,
+        device_time: deviceTime.toISOString(),
+        received_at: recorded!.received_at.toISOString(),
+      };
+      await appendToLedger(tx, { kind: 'handoff', shipmentId, facts });
       return { handoff: await toRecordedHandoff(tx, recorded!), replayed: false };
     });
   } catch (error) {

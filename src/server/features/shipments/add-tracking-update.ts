@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AddedTrackingUpdate } from '#shared/admin/shipments';
+import type { TrackingUpdateFacts } from '#shared/ledger';
 import type { TrackingUpdate } from '#shared/shipment-schema';
 import type { Db } from '../../db/client';
 import { shipments, shipmentUpdates } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import type { StaffChange } from '../../audit/staff-change';
+import { appendToLedger } from '../../ledger/append-to-ledger';
 import { SHIPMENT_NOT_FOUND } from './get-shipment';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import {
@@ -16,7 +18,7 @@ import {
 /**
  * Adds a tracking update and moves the shipment to its status and location in the same
  * transaction; reaching Delivered records the delivery time (decision 006). A new
- * status is told to the shipment's client.
+ * status is told to the shipment's client, and the update is a custody ledger entry (073).
  */
 export async function addTrackingUpdate({
   db,
@@ -62,6 +64,13 @@ export async function addTrackingUpdate({
       action: 'tracking_update',
       details: { status: update.status, location: update.location },
     });
+    const facts: TrackingUpdateFacts = {
+      tracking_number: shipment.tracking_number,
+      status: added.status,
+      location: added.location,
+      time: added.timestamp.toISOString(),
+    };
+    await appendToLedger(tx, { kind: 'tracking_update', shipmentId, facts });
     return {
       id: added.id,
       shipment_id: added.shipment_id,

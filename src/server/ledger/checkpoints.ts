@@ -1,0 +1,85 @@
+import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { rootFromNodes, rootNodes } from '#shared/merkle-tree';
+import type { DbOrTx } from '../db/client';
+import { ledgerCheckpoints } from '../db/schema';
+import { canonicalJson } from '../signing/document-signature';
+import { hex, keyIdOf, sha256 } from './ledger-hash';
+import { ledgerSize, readNodes } from './ledger-nodes';
+
+export type Checkpoint = typeof ledgerCheckpoints.$inferSelect;
+
+/** What a checkpoint's signature covers: the canonical JSON of its size, root (hex) and time. */
+function signedBytes(checkpoint: Pick<Checkpoint, 'tree_size' | 'root_hash' | 'signed_at'>) {
+  return Buffer.from(
+    canonicalJson({
+      tree_size: checkpoint.tree_size,
+      root_hash: hex(checkpoint.root_hash),
+      signed_at: checkpoint.signed_at.toISOString(),
+    }),
+    'utf8',
+  );
+}
+
+/**
+ * Whether a checkpoint was signed by this key (its public half, named by its key id) over exactly
+ * what it states; the key is prepared once for any number of checkpoints.
+ */
+export function checkpointVerifier(key: KeyObject): (checkpoint: Checkpoint) => boolean {
+  const publicKey = createPublicKey(key);
+  const keyId = keyIdOf(key);
+  return (checkpoint) => {
+    if (checkpoint.key_id !== keyId) return false;
+    const signature = Buffer.from(checkpoint.signature, 'base64');
+    // Buffer.from skips characters that are not base64: a changed character must not slip by.
+    if (signature.toString('base64') !== checkpoint.signature) return false;
+    return verify(null, signedBytes(checkpoint), publicKey, signature);
+  };
+}
+
+/**
+ * Signs the root of the ledger as it is now (decision 073): the root is folded from the stored
+ * perfect subtrees of its size, read in one query. A size already signed keeps its checkpoint,
+ * whoever wrote it; an empty ledger has none (null).
+ */
+export async function writeCheckpoint(
+  db: DbOrTx,
+  key: KeyObject,
+  now: Date,
+): Promise<Checkpoint | null> {
+  const size = await ledgerSize(db);
+  if (size === 0) return null;
+  const signedAlready = await checkpointOfSize(db, size);
+  if (signedAlready) return signedAlready;
+  const root = rootFromNodes(sha256, size, await readNodes(db, rootNodes(size)));
+  const unsigned = { tree_size: size, root_hash: root, signed_at: now };
+  const [written] = await db
+    .insert(ledgerCheckpoints)
+    .values({
+      ...unsigned,
+      signature: sign(null, signedBytes(unsigned), key).toString('base64'),
+      key_id: keyIdOf(key),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Another instance signed this size at the same moment: its checkpoint stands.
+  return written ?? checkpointOfSize(db, size);
+}
+
+/** The checkpoint of the largest size, or null before the first. */
+export async function latestCheckpoint(db: DbOrTx): Promise<Checkpoint | null> {
+  const [latest] = await db
+    .select()
+    .from(ledgerCheckpoints)
+    .orderBy(desc(ledgerCheckpoints.tree_size))
+    .limit(1);
+  return latest ?? null;
+}
+
+async function checkpointOfSize(db: DbOrTx, size: number): Promise<Checkpoint | null> {
+  const [found] = await db
+    .select()
+    .from(ledgerCheckpoints)
+    .where(eq(ledgerCheckpoints.tree_size, size));
+  return found ?? null;
+}
