@@ -257,6 +257,19 @@ describe('appending', () => {
     expect(await verifyNow()).toMatchObject({ ok: true, size: first + 20 });
   });
 
+  it('verifies one moment of the ledger while entries are appended', async () => {
+    const first = await ledgerSize();
+    const append = (i: number) =>
+      db().transaction((tx) => appendToLedger(tx, { kind: 'item_released', facts: { during: i } }));
+    const [verdict] = await Promise.all([
+      verifyNow(),
+      ...Array.from({ length: 40 }, (_, i) => append(i)),
+    ]);
+    expect(verdict).toMatchObject({ ok: true });
+    if (verdict.ok) expect(verdict.size).toBeGreaterThanOrEqual(first);
+    expect(await verifyNow()).toMatchObject({ ok: true, size: first + 40 });
+  });
+
   it('appends nothing when its transaction rolls back, nor for a refused handoff', async () => {
     const size = await ledgerSize();
     const [nodesBefore] = await db().select({ value: count() }).from(ledgerNodes);

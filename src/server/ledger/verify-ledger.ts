@@ -8,7 +8,7 @@ import {
   nodeReaderFromMap,
   rootFromNodes,
 } from '#shared/merkle-tree';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { custodyLedger, ledgerCheckpoints, ledgerNodes } from '../db/schema';
 import { canonicalJson } from '../signing/document-signature';
 import { checkpointVerifier, type Checkpoint } from './checkpoints';
@@ -29,11 +29,26 @@ const STATED = ['kind', 'seq', 'shipment_id', 'vault_item_id', 'recorded_at'] as
  * row, the chain, every stored node against the one rebuilt from the entries (the walk keeps the
  * tree's compact range, the perfect subtrees of the size so far), and each checkpoint against the
  * root rebuilt at its size and the key. Names the first entry where anything disagrees.
+ *
+ * It reads one snapshot (a read-only REPEATABLE READ transaction), so entries appended meanwhile
+ * are not half seen: their nodes would otherwise look like nodes beyond the last entry. On the
+ * embedded database that transaction holds the one connection until the walk ends.
  */
 export async function verifyLedger(
-  db: DbOrTx,
+  db: Db,
   key: KeyObject,
   { batchSize = 5_000 }: { batchSize?: number } = {},
+): Promise<LedgerVerdict> {
+  return db.transaction((tx) => verifySnapshot(tx, key, batchSize), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function verifySnapshot(
+  db: DbOrTx,
+  key: KeyObject,
+  batchSize: number,
 ): Promise<LedgerVerdict> {
   const checkpoints = await db
     .select()
@@ -56,8 +71,9 @@ export async function verifyLedger(
     }
     walk.checkNothingBeyond(await nodeBeyond(db, walk.size));
   } catch (error) {
-    if (error instanceof Broken)
+    if (error instanceof Broken) {
       return { ok: false, firstBroken: { seq: error.seq, reason: error.message } };
+    }
     throw error;
   }
   return { ok: true, size: walk.size, checkpoints: checkpoints.length };
