@@ -22,9 +22,10 @@ export async function signInThroughApi(
   password: string,
   totpSecret: string | null = email === E2E_ADMIN_EMAIL ? adminTotpSecret() : null,
 ) {
+  const fromAddress = { ...JSON_ORIGIN, 'x-forwarded-for': visitorAddress() };
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
-    headers: { ...JSON_ORIGIN, 'x-forwarded-for': visitorAddress() },
+    headers: fromAddress,
   });
   expect(response.status()).toBe(200);
   const answer = (await response.json()) as { two_factor_required?: boolean };
@@ -32,22 +33,26 @@ export async function signInThroughApi(
   if (!totpSecret) throw new Error(`${email} asks for a second factor the test does not know`);
   const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
     data: { code: await unusedCode(totpSecret) },
-    headers: JSON_ORIGIN,
+    headers: fromAddress,
   });
   expect(verified.status()).toBe(200);
 }
 
-/** Turns two-factor sign-in on for the signed-in page's account through the API; its secret. */
+/**
+ * Turns two-factor sign-in on for the signed-in page's account through the API; its secret. From
+ * an address of its own too: the code's check is limited per address.
+ */
 export async function enrolThroughApi(page: Page, password: string): Promise<string> {
+  const fromAddress = { ...JSON_ORIGIN, 'x-forwarded-for': visitorAddress() };
   const started = await page.request.post('/api/auth/two-factor/enable', {
     data: { password },
-    headers: JSON_ORIGIN,
+    headers: fromAddress,
   });
   expect(started.status()).toBe(200);
   const secret = secretOf(((await started.json()) as { totp_uri: string }).totp_uri);
   const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
     data: { code: await unusedCode(secret) },
-    headers: JSON_ORIGIN,
+    headers: fromAddress,
   });
   expect(confirmed.status()).toBe(200);
   return secret;
