@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
-import { loggableError } from '../logger';
+import { startPeriodicSweep } from '../db/periodic-sweep';
 
 /** How long a sign-up may wait for its address to be confirmed before it is forgotten. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 7;
@@ -29,21 +29,13 @@ export async function removeUnconfirmedAccounts(db: Db, now = new Date()): Promi
 
 /** Sweeps at start and every hour; any number of instances may sweep, the delete is idempotent. */
 export function startUnconfirmedAccountSweep({ db, log }: { db: Db; log: Logger }) {
-  const sweep = () =>
-    removeUnconfirmedAccounts(db)
-      .then((removed) => {
+  return startPeriodicSweep({
+    sweep: () =>
+      removeUnconfirmedAccounts(db).then((removed) => {
         if (removed > 0) log.info({ removed }, 'removed unconfirmed sign-ups');
-      })
-      .catch((error: unknown) =>
-        log.error({ err: loggableError(error) }, 'unconfirmed sign-up sweep failed'),
-      );
-  const first = sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await first;
-    },
-  };
+      }),
+    intervalMs: SWEEP_INTERVAL_MS,
+    log,
+    failure: 'unconfirmed sign-up sweep failed',
+  });
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { POSITION_RETENTION_DAYS } from '#shared/custody';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { loggableError } from '../../logger';
+import { startPeriodicSweep } from '../../db/periodic-sweep';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows deleted per statement: an hour of a large fleet's positions is removed in short steps. */
@@ -35,21 +35,13 @@ export async function prunePositions(db: Db, now = new Date()): Promise<number> 
 
 /** Prunes at start and every hour; any number of instances may prune, the delete is idempotent. */
 export function startPositionPruning({ db, log }: { db: Db; log: Logger }) {
-  const sweep = () =>
-    prunePositions(db)
-      .then((removed) => {
+  return startPeriodicSweep({
+    sweep: () =>
+      prunePositions(db).then((removed) => {
         if (removed > 0) log.info({ removed }, 'pruned positions older than their retention');
-      })
-      .catch((error: unknown) =>
-        log.error({ err: loggableError(error) }, 'position pruning failed'),
-      );
-  const first = sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await first;
-    },
-  };
+      }),
+    intervalMs: SWEEP_INTERVAL_MS,
+    log,
+    failure: 'position pruning failed',
+  });
 }

@@ -1,7 +1,7 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import { OPEN_REQUEST_STATES } from '#shared/requests';
 import type { Logger } from 'pino';
-import { loggableError } from '../../logger';
+import { startPeriodicSweep } from '../../db/periodic-sweep';
 import type { Db } from '../../db/client';
 import { clientRequests } from '../../db/schema';
 import type { NotificationConfig } from '../../notifications/notify-user';
@@ -85,17 +85,10 @@ async function anyDue(db: Db, now: Date): Promise<boolean> {
 
 /** Sweeps at start and every 15 minutes, so an asker hears of an expiry nobody read. */
 export function startRequestExpirySweep(deps: { db: Db; config: NotificationConfig; log: Logger }) {
-  const sweep = () =>
-    expireDueRequests(deps).catch((error: unknown) =>
-      deps.log.error({ err: loggableError(error) }, 'request expiry sweep failed'),
-    );
-  const first = sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await first;
-    },
-  };
+  return startPeriodicSweep({
+    sweep: () => expireDueRequests(deps),
+    intervalMs: SWEEP_INTERVAL_MS,
+    log: deps.log,
+    failure: 'request expiry sweep failed',
+  });
 }
