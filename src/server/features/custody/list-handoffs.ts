@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { custodyHandoffs, shipments } from '../../db/schema';
 import { SHIPMENT_NOT_FOUND } from '../shared/public-shipment';
-import { toRecordedHandoff } from './recorded-handoff';
+import { toRecordedHandoffs } from './recorded-handoff';
 
 /** A shipment's chain of custody as staff read it: every handoff, oldest first (decision 072). */
 export async function listHandoffs({
@@ -24,9 +24,7 @@ export async function listHandoffs({
     .from(custodyHandoffs)
     .where(eq(custodyHandoffs.shipment_id, shipmentId))
     .orderBy(asc(custodyHandoffs.received_at), asc(custodyHandoffs.id));
-  const handoffs: RecordedHandoff[] = [];
-  for (const row of rows) handoffs.push(await toRecordedHandoff(db, row));
-  return { handoffs };
+  return { handoffs: await toRecordedHandoffs(db, rows) };
 }
 
 export const HANDOFF_NOT_FOUND = 'Handoff not found.';

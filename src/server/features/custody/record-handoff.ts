@@ -30,7 +30,7 @@ import { openBrokenSealIssue } from './broken-seal';
 import { requireBelievableDeviceTime } from './device-time';
 import type { HandoffUpload } from './handoff-form';
 import { cityOf, farFromRoute } from './route-region';
-import { toRecordedHandoff } from './recorded-handoff';
+import { toRecordedHandoffs } from './recorded-handoff';
 
 /** What a tracking update says of each handoff: public, so no name and no coordinates. */
 const HANDOFF_DESCRIPTIONS: Record<HandoffKind, string> = {
@@ -87,7 +87,8 @@ export async function recordHandoff({
         if (earlier.content_hash !== upload.contentHash || earlier.shipment_id !== shipmentId) {
           throw fieldError('CONFLICT', 'device_id', CUSTODY_MESSAGES.replayed);
         }
-        return { handoff: await toRecordedHandoff(tx, earlier), replayed: true };
+        const [replayed] = await toRecordedHandoffs(tx, [earlier]);
+        return { handoff: replayed!, replayed: true };
       }
       if (!shipment || !(await isOnCrew(tx, shipment.crew_id, change.admin.id))) {
         throw new AppError('NOT_FOUND', CUSTODY_MESSAGES.notAssigned);
@@ -199,7 +200,8 @@ export async function recordHandoff({
         received_at: recorded!.received_at.toISOString(),
       };
       await appendToLedger(tx, { kind: 'handoff', shipmentId, facts });
-      return { handoff: await toRecordedHandoff(tx, recorded!), replayed: false };
+      const [answer] = await toRecordedHandoffs(tx, [recorded!]);
+      return { handoff: answer!, replayed: false };
     });
   } catch (error) {
     // Two sends of one device id at once on different shipments: the index holds, the later loses.

@@ -1,18 +1,32 @@
-import { count, eq } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { RecordedHandoff } from '#shared/custody-schema';
 import type { DbOrTx } from '../../db/client';
 import { shipmentPhotos, type custodyHandoffs } from '../../db/schema';
 
 type HandoffRow = typeof custodyHandoffs.$inferSelect;
 
-/** A handoff as its recording answers it: what was signed for, without the signature's bytes. */
-export async function toRecordedHandoff(tx: DbOrTx, row: HandoffRow): Promise<RecordedHandoff> {
-  const [photos] = row.update_id
-    ? await tx
-        .select({ count: count() })
-        .from(shipmentPhotos)
-        .where(eq(shipmentPhotos.update_id, row.update_id))
-    : [];
+/**
+ * Handoffs as their recording answers them: what was signed for, without the signature's bytes,
+ * with how many photos each took, counted in one query for them all.
+ */
+export async function toRecordedHandoffs(
+  tx: DbOrTx,
+  rows: readonly HandoffRow[],
+): Promise<RecordedHandoff[]> {
+  const updateIds = rows.flatMap((row) => (row.update_id ? [row.update_id] : []));
+  const counted =
+    updateIds.length === 0
+      ? []
+      : await tx
+          .select({ update_id: shipmentPhotos.update_id, count: count() })
+          .from(shipmentPhotos)
+          .where(inArray(shipmentPhotos.update_id, updateIds))
+          .groupBy(shipmentPhotos.update_id);
+  const photoCounts = new Map(counted.map((photos) => [photos.update_id, photos.count]));
+  return rows.map((row) => toRecordedHandoff(row, photoCounts.get(row.update_id) ?? 0));
+}
+
+function toRecordedHandoff(row: HandoffRow, photoCount: number): RecordedHandoff {
   return {
     id: row.id,
     device_id: row.device_id,
@@ -29,6 +43,6 @@ export async function toRecordedHandoff(tx: DbOrTx, row: HandoffRow): Promise<Re
     received_at: row.received_at.toISOString(),
     update_id: row.update_id,
     issue_id: row.issue_id,
-    photo_count: photos?.count ?? 0,
+    photo_count: photoCount,
   };
 }
