@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Crew, Vehicle } from '../../src/shared/admin/dispatch';
 import { CUSTODY_MESSAGES, SIGNATURE_MAX_BYTES } from '../../src/shared/custody';
 import type { RecordedHandoff } from '../../src/shared/custody-schema';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/storable-text';
 import {
   auditEvents,
   custodyHandoffs,
@@ -470,6 +471,18 @@ describe('refusals', () => {
         form: handoffForm(handoffFields({ signer_name: ' ' }), signature),
         status: 400,
         fields: { signer_name: CUSTODY_MESSAGES.signerName },
+      },
+      {
+        name: 'a signer with a NUL',
+        form: handoffForm(handoffFields({ signer_name: 'Ada\u0000 Sender' }), signature),
+        status: 400,
+        fields: { signer_name: UNSTORABLE_TEXT_MESSAGE },
+      },
+      {
+        name: 'a signer of 100 kB',
+        form: handoffForm(handoffFields({ signer_name: 'A'.repeat(100_000) }), signature),
+        status: 400,
+        fields: { signer_name: 'Must be at most 100 characters.' },
       },
       {
         name: 'no signature',

@@ -98,9 +98,9 @@ function pathOf(visit: Visit): string {
 /**
  * Checks every key and string of a parsed body, without recursion and in time linear in its size:
  * a body nested past MAX_BODY_DEPTH is refused, and so is the first key or string that cannot be
- * stored, named by its dotted path.
+ * stored, named by its dotted path. Routes that take JSON inside a form call it on that part.
  */
-function refuseUnstorableBody(body: unknown): void {
+export function refuseUnstorableBody(body: unknown): void {
   const pending: Visit[] = [{ value: body, key: null, parent: null, depth: 0 }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const { value } = visit;

@@ -8,6 +8,7 @@ import { encodeCustodyPhoto, type EncodedPhoto } from '../../images/encode-photo
 import { sniffImageType } from '../../images/image-type';
 import { loadSharp } from '../../images/load-sharp';
 import type { AdminEnv } from '../../http/guards';
+import { refuseUnstorableBody } from '../../http/request-input-rules';
 import { validationError } from '../../http/validate';
 
 /** A handoff as the crew app sends it, checked and its files encoded, before any row is read. */
@@ -44,6 +45,7 @@ export const readHandoffForm: MiddlewareHandler<AdminEnv> = async (c, next) => {
   } catch {
     throw fieldError('BAD_REQUEST', 'handoff', CUSTODY_MESSAGES.handoffForm);
   }
+  refuseUnstorableBody(raw);
   const parsed = handoffSchema.safeParse(raw);
   if (!parsed.success) {
     // A seal's own error is the list's: the form has one field for them.
