@@ -39,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompress(WEB_OUT_DIR),
         prerenderPages(PRERENDER_ENTRY, WEB_PRERENDERED_PAGES),
         standaloneScript(AFTER_PAINT_MODULE, AFTER_PAINT_SCRIPT),
+        standaloneScript('src/web/crew-sw.ts', 'crew-sw', { hashed: false }),
       ],
   build: {
     outDir: WEB_OUT_DIR,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest|wasm)$/;
 
 /**
  * Writes a .br and a .gz beside every compressible file of the build, so the server only picks a

@@ -78,7 +78,7 @@ export function apiRoutes() {
     .route('/admin/vehicles', vehicleRoutes())
     .route('/admin/crews', crewRoutes())
     .route('/admin', adminCustodyRoutes())
-    .route('/courier/shipments', courierRoutes())
+    .route('/courier', courierRoutes())
     .route('/courier', fieldCustodyRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());

@@ -1,4 +1,5 @@
 import { adminTrackingUpdateSchema } from './admin/shipments';
+import { HANDOFF_KINDS } from './custody';
 import { shipmentSummaryFields } from './portal';
 import { SECURITY_LEVELS } from './security-level';
 import { isoDateTime, nullableText, z } from './zod';
@@ -19,6 +20,14 @@ const assignedShipmentSchema = z
     weight_kg: z.number().nullable(),
     dimensions_cm: nullableText,
     item_description: nullableText,
+    crew_id: z.uuid().nullable().meta({ description: 'The crew that holds it now.' }),
+    last_handoff: z
+      .enum(HANDOFF_KINDS)
+      .nullable()
+      .meta({ description: 'The latest handoff recorded, which decides the next (decision 072).' }),
+    pickup_seals: z.array(z.string()).meta({
+      description: "The seals recorded at the chain's latest pickup; later handoffs show the same.",
+    }),
   })
   .meta({ id: 'AssignedShipment' });
 
@@ -38,3 +47,13 @@ export const assignedShipmentDetailSchema = assignedShipmentSchema
   .meta({ id: 'AssignedShipmentDetail' });
 
 export type AssignedShipmentDetail = z.infer<typeof assignedShipmentDetailSchema>;
+
+/** Whom a crew may hand a shipment over to: the other crews and the vehicles in service. */
+export const handoffTargetsSchema = z
+  .object({
+    crews: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    vehicles: z.array(z.object({ id: z.uuid(), registration: z.string() })),
+  })
+  .meta({ id: 'HandoffTargets' });
+
+export type HandoffTargets = z.infer<typeof handoffTargetsSchema>;

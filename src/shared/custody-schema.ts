@@ -14,6 +14,9 @@ import { isoDateTime, z } from './zod';
 
 const SEAL_PATTERN = new RegExp(`^[A-Z0-9-]{1,${SEAL_NUMBER_MAX_LENGTH}}$`);
 
+/** Whether a seal number, written our one way (normalSealNumber), is one we record. */
+export const isSealNumber = (seal: string) => SEAL_PATTERN.test(seal);
+
 /** A position as the device measured it: accuracy is required, a fix without it proves nothing. */
 const positionFields = {
   latitude: z
@@ -43,10 +46,7 @@ export const handoffSchema = z
         error: CUSTODY_MESSAGES.sealNumber,
       })
       .max(SEALS_PER_HANDOFF, CUSTODY_MESSAGES.tooManySeals)
-      .refine(
-        (seals) => seals.every((seal) => SEAL_PATTERN.test(seal)),
-        CUSTODY_MESSAGES.sealNumber,
-      )
+      .refine((seals) => seals.every(isSealNumber), CUSTODY_MESSAGES.sealNumber)
       .refine((seals) => new Set(seals).size === seals.length, CUSTODY_MESSAGES.sealNumber)
       .meta({ description: 'As scanned or typed; compared without case or spaces.' }),
     signer_name: requiredText(2, CUSTODY_MESSAGES.signerName, PERSON_NAME_MAX_LENGTH),

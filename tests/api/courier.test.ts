@@ -1,10 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_MESSAGES } from '../../src/shared/admin/shipments';
-import type { AssignedShipment, AssignedShipmentDetail } from '../../src/shared/courier';
+import type {
+  AssignedShipment,
+  AssignedShipmentDetail,
+  HandoffTargets,
+} from '../../src/shared/courier';
 import { shipments } from '../../src/server/db/schema';
-import { DEMO_CLIENT_PASSWORD, DEMO_CREW, DEMO_STAFF } from '../../src/server/seed/demo-data';
+import {
+  DEMO_CLIENT_PASSWORD,
+  DEMO_CREW,
+  DEMO_STAFF,
+  DEMO_VEHICLES,
+} from '../../src/server/seed/demo-data';
 import { bodyOf, UNKNOWN_ID } from '../helpers/admin-callers';
+import { drawnSignature, handoffFields, handoffForm, postHandoff } from '../helpers/handoffs';
 import {
   errorOf,
   signIn,
@@ -100,5 +110,47 @@ describe('what a Courier reads', () => {
     expect((await client.client.get('/api/courier/shipments')).status).toBe(403);
     expect((await admin.client.get('/api/courier/shipments')).status).toBe(403);
     expect((await server.client().get('/api/courier/shipments')).status).toBe(401);
+  });
+});
+
+describe('what the crew app reads to walk a chain', () => {
+  it("names each shipment's latest handoff and the seals of its pickup", async () => {
+    const row = await shipmentNumbered(DEMO_CREW.trackingNumbers[1]);
+    const before = (await assigned(courier)).find((shipment) => shipment.id === row.id)!;
+    expect(before.crew_id).toBe(DEMO_CREW.id);
+    const signature = await drawnSignature();
+    const seals = ['OTC-SEAL-7001', 'OTC-SEAL-7002'];
+    if (before.last_handoff === null) {
+      const pickup = await postHandoff(
+        courier.client,
+        row.id,
+        handoffForm(handoffFields({ seal_numbers: seals }), signature),
+      );
+      expect(pickup.status).toBe(201);
+    }
+    const after = (await assigned(courier)).find((shipment) => shipment.id === row.id)!;
+    expect(after.last_handoff).toBe('pickup');
+    expect(after.pickup_seals).toEqual(before.last_handoff === null ? seals : before.pickup_seals);
+    const untouched = (await assigned(courier)).filter((shipment) => shipment.id !== row.id);
+    for (const shipment of untouched.filter((one) => one.last_handoff === null)) {
+      expect(shipment.pickup_seals).toEqual([]);
+    }
+  });
+
+  it('lists every crew and the vehicles in service as transfer targets, for Couriers only', async () => {
+    const targets = await bodyOf<HandoffTargets>(
+      await courier.client.get('/api/courier/handoff-targets'),
+    );
+    expect(targets.crews.map((crew) => crew.name)).toContain(DEMO_CREW.name);
+    const registrations = targets.vehicles.map((vehicle) => vehicle.registration);
+    for (const vehicle of DEMO_VEHICLES) {
+      expect(registrations.includes(vehicle.registration), vehicle.registration).toBe(
+        !vehicle.retired,
+      );
+    }
+    const client = await signInDemoClient(server, 'marcus');
+    expect((await client.client.get('/api/courier/handoff-targets')).status).toBe(403);
+    expect((await admin.client.get('/api/courier/handoff-targets')).status).toBe(403);
+    expect((await server.client().get('/api/courier/handoff-targets')).status).toBe(401);
   });
 });

@@ -1,16 +1,19 @@
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React and radix set style attributes; no script may be inline, styles may.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = (scriptSources: string) =>
+  [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    // React and radix set style attributes; no script may be inline, styles may.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy("'self'");
 
 type Header = readonly [name: string, value: string];
 
@@ -25,6 +28,16 @@ export const SECURITY_HEADERS: readonly Header[] = [
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+];
+
+/**
+ * The crew app's pages (decision 078): its seal scanner compiles a WebAssembly decoder where the
+ * browser has no BarcodeDetector, and it asks for the camera and the device's position. No other
+ * page may do either.
+ */
+export const CREW_APP_HEADERS: readonly Header[] = [
+  ['Content-Security-Policy', contentSecurityPolicy("'self' 'wasm-unsafe-eval'")],
+  ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)'],
 ];
 
 /** Production only: over plain HTTP in development it would pin browsers to an HTTPS that is not there. */

@@ -1,8 +1,10 @@
 import { extname } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { isAfterPaintScript } from '#shared/drawn-page';
+import { CREW_SERVICE_WORKER_PATH, isCrewAppPath } from '#shared/crew-app';
 import { cookieSaysDark } from '#shared/theme';
 import { pageIndexes } from './page-indexes';
+import { CREW_APP_HEADERS } from './security-headers';
 import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files';
 
 /** Where the build puts its hashed files. */
@@ -24,11 +26,21 @@ export function serveSpa(webRoot: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const isIndex = c.req.path === '/index.html' || c.req.path === '/';
     const file = isIndex ? undefined : files.get(c.req.path);
-    if (file) return sendStaticFile(c, file, c.req.path.startsWith(ASSETS) ? IMMUTABLE : SHORT);
+    if (file) {
+      // The crew app's service worker is read fresh, so a new build reaches the phones at once.
+      const caching = c.req.path.startsWith(ASSETS)
+        ? IMMUTABLE
+        : c.req.path === CREW_SERVICE_WORKER_PATH
+          ? 'no-cache'
+          : SHORT;
+      return sendStaticFile(c, file, caching);
+    }
     if (c.req.path.startsWith(ASSETS) || (!isIndex && extname(c.req.path) !== '') || !indexes) {
       return next();
     }
     c.header('Vary', 'Cookie');
+    if (isCrewAppPath(c.req.path))
+      for (const [name, value] of CREW_APP_HEADERS) c.header(name, value);
     const pair = indexes(c.req.path === '/index.html' ? '/' : c.req.path, {
       hasSearch: c.req.url.includes('?'),
       searchHas: (param) => Boolean(c.req.query(param)),

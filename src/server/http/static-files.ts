@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 /** A file's bytes as read once at start; answers send these very bytes, never a copy. */

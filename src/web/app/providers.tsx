@@ -14,7 +14,9 @@ export function createQueryClient() {
         void client.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
     }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: retryUnlessRefused },
+      // Offline, a read is still tried once: the crew app's service worker answers it from its
+      // last copy (decision 078); without a worker it fails at once and waits for the network.
+      queries: { staleTime: 60_000, retry: retryUnlessRefused, networkMode: 'offlineFirst' },
     },
   });
   return client;

@@ -114,6 +114,13 @@ const adminPages = {
   enrol: lazyPage(() => import('../features/admin/routes/enrol-two-factor'), 'EnrolTwoFactorPage'),
 };
 
+/** The crew app (decision 078): Couriers' phones, its own chunks and its own layout. */
+const crewPages = {
+  app: lazyPage(() => import('../features/crew/routes/crew-app'), 'CrewApp'),
+  shipments: lazyPage(() => import('../features/crew/routes/crew-shipments'), 'CrewShipmentsPage'),
+  handoff: lazyPage(() => import('../features/crew/routes/crew-handoff'), 'CrewHandoffPage'),
+};
+
 /** The whole site's routes: the browser's router (main.tsx) and the build's prerender use them. */
 export const routes: RouteObject[] = [
   {
@@ -163,6 +170,20 @@ export const routes: RouteObject[] = [
               { path: 'shared', lazy: portalPages.shared },
               { path: 'settings', lazy: portalPages.settings },
               { path: '*', element: <PortalHome /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'crew',
+        lazy: guards.session,
+        children: [
+          {
+            lazy: crewPages.app,
+            children: [
+              { index: true, lazy: crewPages.shipments },
+              { path: 'shipments/:shipmentId', lazy: crewPages.handoff },
+              { path: '*', lazy: crewPages.shipments },
             ],
           },
         ],

@@ -1,7 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssignedShipment } from '#shared/courier';
+import type { HandoffKind } from '#shared/custody';
 import type { DbOrTx } from '../../db/client';
-import { clients, crewMembers, shipments } from '../../db/schema';
+import { clients, crewMembers, custodyHandoffs, shipments } from '../../db/schema';
 import { organisationName } from '../shared/organisation-name';
 
 /**
@@ -22,6 +23,17 @@ const assignedShipmentColumns = {
   weight_kg: shipments.weight_kg,
   dimensions_cm: shipments.dimensions_cm,
   item_description: shipments.item_description,
+  crew_id: shipments.crew_id,
+  // The crew app walks the chain from here, and compares seals with the pickup's before it sends
+  // (decision 072): each a read of custody_handoffs_shipment_idx.
+  last_handoff: sql<HandoffKind | null>`(
+    select ${custodyHandoffs.kind} from ${custodyHandoffs}
+    where ${custodyHandoffs.shipment_id} = ${shipments.id}
+    order by ${custodyHandoffs.received_at} desc, ${custodyHandoffs.id} desc limit 1)`,
+  pickup_seals: sql<string[] | null>`(
+    select ${custodyHandoffs.seal_numbers} from ${custodyHandoffs}
+    where ${custodyHandoffs.shipment_id} = ${shipments.id} and ${custodyHandoffs.kind} = 'pickup'
+    order by ${custodyHandoffs.received_at} desc, ${custodyHandoffs.id} desc limit 1)`,
 };
 
 type AssignedRow = Awaited<ReturnType<typeof selectAssigned>>[number];
@@ -29,6 +41,7 @@ type AssignedRow = Awaited<ReturnType<typeof selectAssigned>>[number];
 export function toAssignedShipment(row: AssignedRow): AssignedShipment {
   return {
     ...row,
+    pickup_seals: row.pickup_seals ?? [],
     date_of_shipment: row.date_of_shipment?.toISOString() ?? null,
     estimated_delivery: row.estimated_delivery?.toISOString() ?? null,
   };

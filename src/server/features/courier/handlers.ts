@@ -2,7 +2,12 @@ import type { AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import * as assignedLookup from './get-assigned';
 import * as assignedList from './list-assigned';
-import type { GetAssignedShipmentRoute, ListAssignedShipmentsRoute } from './routes';
+import * as targets from './handoff-targets';
+import type {
+  GetAssignedShipmentRoute,
+  ListAssignedShipmentsRoute,
+  ListHandoffTargetsRoute,
+} from './routes';
 
 export const listAssignedShipments: AppRouteHandler<ListAssignedShipmentsRoute, AdminEnv> = async (
   c,
@@ -21,3 +26,6 @@ export const getAssignedShipment: AppRouteHandler<GetAssignedShipmentRoute, Admi
     }),
     200,
   );
+
+export const listHandoffTargets: AppRouteHandler<ListHandoffTargetsRoute, AdminEnv> = async (c) =>
+  c.json(await targets.listHandoffTargets({ db: c.get('deps').db }), 200);

@@ -5,6 +5,7 @@ import * as routes from './routes';
 /** A Courier's own shipments (decision 066): under /api/courier, not the admin area's paths. */
 export function courierRoutes() {
   return adminRouter()
+    .openapi(routes.listHandoffTargets, handlers.listHandoffTargets)
     .openapi(routes.listAssignedShipments, handlers.listAssignedShipments)
     .openapi(routes.getAssignedShipment, handlers.getAssignedShipment);
 }

@@ -1,4 +1,8 @@
-import { assignedShipmentDetailSchema, assignedShipmentListSchema } from '#shared/courier';
+import {
+  assignedShipmentDetailSchema,
+  assignedShipmentListSchema,
+  handoffTargetsSchema,
+} from '#shared/courier';
 import { COURIER_MESSAGES } from '#shared/admin/shipments';
 import { STAFF_ACCESS } from '#shared/staff-access';
 import { errorResponses } from '../../http/error-responses';
@@ -10,7 +14,7 @@ export const listAssignedShipments = adminRoute({
   roles: STAFF_ACCESS.assignedShipments.read,
   operationId: 'listAssignedShipments',
   method: 'get',
-  path: '/',
+  path: '/shipments',
   tags: TAGS,
   summary: 'The shipments assigned to the courier',
   description: 'Without their values (decision 066).',
@@ -21,7 +25,7 @@ export const getAssignedShipment = adminRoute({
   roles: STAFF_ACCESS.assignedShipments.read,
   operationId: 'getAssignedShipment',
   method: 'get',
-  path: '/{shipmentId}',
+  path: '/shipments/{shipmentId}',
   tags: TAGS,
   summary: 'One shipment assigned to the courier, with its tracking history',
   description:
@@ -33,5 +37,17 @@ export const getAssignedShipment = adminRoute({
   },
 });
 
+export const listHandoffTargets = adminRoute({
+  roles: STAFF_ACCESS.assignedShipments.write,
+  operationId: 'listHandoffTargets',
+  method: 'get',
+  path: '/handoff-targets',
+  tags: TAGS,
+  summary: 'The crews and vehicles a shipment may be transferred to',
+  description: 'Every crew, and the vehicles in service (decision 072).',
+  responses: { 200: jsonContent(handoffTargetsSchema, 'The crews and vehicles.') },
+});
+
 export type ListAssignedShipmentsRoute = typeof listAssignedShipments;
 export type GetAssignedShipmentRoute = typeof getAssignedShipment;
+export type ListHandoffTargetsRoute = typeof listHandoffTargets;
