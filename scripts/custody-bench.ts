@@ -100,7 +100,7 @@ async function benchPositions(
   );
   if (result.firstError) console.log(`\nFirst error: ${result.firstError}`);
   console.log(
-    `\nThe client sent at worst ${ms(result.worstLateMs)} ms after a report's scheduled time.`,
+    `\nEvery crew reported once first, unmeasured (${result.warmUpSeconds.toFixed(1)} s). p95 of each 10 s: ${result.windowP95.map((p95) => ms(p95)).join(', ')} ms. The client sent at worst ${ms(result.worstLateMs)} ms after a report's scheduled time.`,
   );
 }
 
@@ -150,7 +150,7 @@ async function benchStreams(
     `| ${result.opened} | ${result.received} | ${ms(p50)} | ${ms(p95)} | ${ms(p99)} | ${ms(max)} | ${verdict(allReceived && p99 <= STREAM_P99_GOAL_MS)} |`,
   );
   console.log(
-    `\nOpened in ${result.openSeconds.toFixed(1)} s (${result.openFailures} refused or failed${result.firstOpenFailure ? `, first: ${result.firstOpenFailure}` : ''}); the update was answered in ${ms(result.updateAnsweredMs)} ms; delays from its send. Resident memory with the streams open: ${result.rssMb.map((mb) => `${Math.round(mb)} MB`).join(' and ')}.`,
+    `\nOpened in ${result.openSeconds.toFixed(1)} s (${result.openFailures} refused or failed${result.firstOpenFailure ? `, first: ${result.firstOpenFailure}` : ''}); the update was answered in ${ms(result.updateAnsweredMs)} ms; delays from its send. Resident memory with the streams open: ${result.rssMb.map((mb) => `${Math.round(mb)} MB`).join(' and ')}; CPU from the update to the last event: ${result.fanOutCpuSeconds.map((seconds) => `${seconds.toFixed(2)} s`).join(' and ')} (${ms((result.fanOutCpuSeconds.reduce((sum, seconds) => sum + seconds, 0) * 1e6) / Math.max(result.received, 1))} µs per stream, heartbeats included).`,
   );
 }
 

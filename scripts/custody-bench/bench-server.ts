@@ -10,6 +10,8 @@ export type BenchServer = {
   pid: number;
   /** Resident memory now, in MB (Linux). */
   rssMb(): number;
+  /** CPU seconds it has used, user and system (Linux). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 };
 
@@ -84,6 +86,12 @@ export async function startBenchServer(input: {
     rssMb() {
       const status = readFileSync(join('/proc', String(pid), 'status'), 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+    },
+    cpuSeconds() {
+      const stat = readFileSync(join('/proc', String(pid), 'stat'), 'utf8');
+      // utime and stime, the 14th and 15th fields (the 12th and 13th after the name).
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     async stop() {
       process.off('exit', killOnExit);

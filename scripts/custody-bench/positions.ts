@@ -19,7 +19,16 @@ export type PositionsResult = {
   percentiles: { p50: number; p95: number; p99: number; max: number };
   /** How late the sends left against their schedule, at worst: the client keeping up. */
   worstLateMs: number;
+  /** The p95 of the reports sent in each WINDOW_SECONDS of the run, in order: where a tail was. */
+  windowP95: number[];
+  /** How long every crew's first report took, WARM_UP_AT_ONCE at a time, before the run. */
+  warmUpSeconds: number;
 };
+
+/** Unmeasured first reports in flight at once: every session's and plan's first use. */
+const WARM_UP_AT_ONCE = 20;
+
+const WINDOW_SECONDS = 10;
 
 /**
  * Every crew reports one position every REPORT_INTERVAL_MS, the crews' phases spread evenly over
@@ -39,6 +48,7 @@ export async function reportPositionsAtPace(input: {
   const durationMs = seconds * 1000;
   const total = Math.floor(durationMs / spacing);
   const latencies: number[] = [];
+  const windows: number[][] = [];
   let errors = 0;
   let firstError: string | null = null;
   let worstLateMs = 0;
@@ -47,6 +57,8 @@ export async function reportPositionsAtPace(input: {
     firstError ??= reason;
   };
 
+  let start = performance.now();
+  let measuring = false;
   const send = (crew: Crew, step: number) =>
     new Promise<void>((resolve) => {
       const body = JSON.stringify({
@@ -81,8 +93,14 @@ export async function reportPositionsAtPace(input: {
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (text += chunk));
           response.on('end', () => {
-            if (response.statusCode === 201) latencies.push(performance.now() - started);
-            else failed(`${response.statusCode}: ${text.slice(0, 200)}`);
+            if (!measuring) {
+              if (response.statusCode !== 201) failed(`warm-up ${response.statusCode}: ${text}`);
+            } else if (response.statusCode === 201) {
+              const latency = performance.now() - started;
+              latencies.push(latency);
+              const window = Math.floor((started - start) / (WINDOW_SECONDS * 1000));
+              (windows[window] ??= []).push(latency);
+            } else failed(`${response.statusCode}: ${text.slice(0, 200)}`);
             resolve();
           });
         },
@@ -94,15 +112,26 @@ export async function reportPositionsAtPace(input: {
       sent.end(body);
     });
 
+  // Every crew reports once first, unmeasured, as on a server that has been running: the first
+  // use of each session and of each connection's statements is not the steady state measured.
+  const warming = performance.now();
+  let nextCrew = 0;
+  await Promise.all(
+    Array.from({ length: WARM_UP_AT_ONCE }, async () => {
+      while (nextCrew < crews.length) await send(crews[nextCrew++]!, 0);
+    }),
+  );
+  const warmUpSeconds = (performance.now() - warming) / 1000;
+  measuring = true;
+  start = performance.now();
   const inFlight: Promise<void>[] = [];
-  const start = performance.now();
   for (let index = 0; index < total; index += 1) {
     const due = start + index * spacing;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     worstLateMs = Math.max(worstLateMs, performance.now() - due);
     const crewIndex = index % crews.length;
-    inFlight.push(send(crews[crewIndex]!, Math.floor(index / crews.length)));
+    inFlight.push(send(crews[crewIndex]!, 1 + Math.floor(index / crews.length)));
   }
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
@@ -121,5 +150,12 @@ export async function reportPositionsAtPace(input: {
       max: latencies.at(-1) ?? Number.NaN,
     },
     worstLateMs,
+    warmUpSeconds,
+    windowP95: windows.map((window) =>
+      percentile(
+        window.sort((a, b) => a - b),
+        95,
+      ),
+    ),
   };
 }

@@ -85,6 +85,8 @@ export type StreamsResult = {
   /** From the update's send to each stream's event. */
   percentiles: { p50: number; p95: number; p99: number; max: number };
   rssMb: number[];
+  /** CPU seconds each instance spent from the update's send until the last event arrived. */
+  fanOutCpuSeconds: number[];
 };
 
 /**
@@ -94,7 +96,7 @@ export type StreamsResult = {
  * `waitMs` for the last).
  */
 export async function measureStreams(input: {
-  instances: readonly { url: string; rssMb(): number }[];
+  instances: readonly { url: string; rssMb(): number; cpuSeconds(): number }[];
   trackingNumber: string;
   count: number;
   update: () => Promise<Response>;
@@ -125,6 +127,7 @@ export async function measureStreams(input: {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssMb = instances.map((instance) => instance.rssMb());
 
+  const cpuBefore = instances.map((instance) => instance.cpuSeconds());
   const sentAt = performance.now();
   const answer = await input.update();
   const updateAnsweredMs = performance.now() - sentAt;
@@ -135,6 +138,9 @@ export async function measureStreams(input: {
   while (streams.some((stream) => stream.arrivedAt === null) && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const fanOutCpuSeconds = instances.map(
+    (instance, index) => instance.cpuSeconds() - cpuBefore[index]!,
+  );
   for (const stream of streams) stream.request.destroy();
   const delays = streams
     .filter((stream) => stream.arrivedAt !== null)
@@ -155,5 +161,6 @@ export async function measureStreams(input: {
       max: delays.at(-1) ?? Number.NaN,
     },
     rssMb,
+    fanOutCpuSeconds,
   };
 }
