@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { ensureWebBuild } from './build';
 import { printFirstLoadJs } from './first-load-js';
+import { benchCustody } from './custody-bench';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchStartup } from './startup-bench';
 import { signInAsAdmin, signInAsClient } from './lib/sign-in';
@@ -30,6 +31,11 @@ import { median } from './lib/median';
  * read from the web build (scripts/first-load-js.ts), and last, Lighthouse's mobile medians of 3
  * runs on every public page of the server at the URL (scripts/lighthouse-bench.ts;
  * BENCH_LIGHTHOUSE=0 skips it). Measure a production build (`npm start`), not `npm run dev`.
+ *
+ * Custody at scale (scripts/custody-bench.ts; BENCH_CUSTODY=0 skips it), after the first-load
+ * JavaScript: positions, tracking streams over two instances and the ledger at a million entries,
+ * on servers and databases of its own on the PostgreSQL server of BENCH_DATABASE_URL or
+ * DATABASE_URL (skipped without one).
  */
 const base = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(
   /\/$/,
@@ -212,6 +218,7 @@ async function main() {
   if (process.env.BENCH_STARTUP !== '0') await benchStartup();
   ensureWebBuild();
   printFirstLoadJs();
+  if (process.env.BENCH_CUSTODY !== '0') await benchCustody();
   const running = await fetch(`${base}/api/health`).then(
     (response) => response.ok,
     () => false,

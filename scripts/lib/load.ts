@@ -12,7 +12,7 @@ export type Measure = {
 };
 
 /** Nearest-rank percentile of sorted samples (autocannon reports no p95, so we keep them all). */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
