@@ -51,3 +51,4 @@ export const shipmentPositionsSchema = z.object({
 
 export type MapPosition = z.infer<typeof mapPositionSchema>;
 export type ShipmentPositions = z.infer<typeof shipmentPositionsSchema>;
+export type MapPlace = z.infer<typeof placeSchema>;
