@@ -14,3 +14,9 @@ export const NOTIFICATION_EVENT = 'notification';
 export const NOTIFICATIONS_READ_EVENT = 'notifications_read';
 /** The session behind a signed-in stream ended; the stream closes after it. */
 export const SESSION_ENDED_EVENT = 'session_ended';
+/**
+ * A crew reported positions of a shipment: `{ shipment_id, tracking_number }`, never the
+ * coordinates, and only on the owner's and the staff's streams, never the public one (decision
+ * 075). Its maps read the positions again.
+ */
+export const POSITIONS_REPORTED_EVENT = 'positions_reported';

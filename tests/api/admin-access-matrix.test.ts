@@ -318,6 +318,11 @@ const endpoints: Endpoint[] = [
     call: (c) => c.get(`/api/admin/shipments/${shipmentId}/handoffs`),
   },
   {
+    name: 'GET /api/admin/shipments/:shipmentId/positions',
+    status: 200,
+    call: (c) => c.get(`/api/admin/shipments/${shipmentId}/positions`),
+  },
+  {
     name: 'GET /api/admin/handoffs/:handoffId/signature',
     status: 200,
     target: storedHandoff,
@@ -877,6 +882,11 @@ describe('ids that are not ids', () => {
     {
       name: 'GET /api/admin/shipments/:shipmentId/handoffs',
       call: (c) => c.get('/api/admin/shipments/not-a-uuid/handoffs'),
+      fields: { shipmentId: 'Shipment not found.' },
+    },
+    {
+      name: 'GET /api/admin/shipments/:shipmentId/positions',
+      call: (c) => c.get('/api/admin/shipments/not-a-uuid/positions'),
       fields: { shipmentId: 'Shipment not found.' },
     },
     {

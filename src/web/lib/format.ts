@@ -68,7 +68,7 @@ function formatLocalDay(moment: Date): string {
 }
 
 /** A moment as the reader's local time of day: '2:05 PM', '12:30 AM'. */
-function formatLocalTime(moment: Date): string {
+export function formatLocalTime(moment: Date): string {
   const hours = moment.getHours();
   const minutes = String(moment.getMinutes()).padStart(2, '0');
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;

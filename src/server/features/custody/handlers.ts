@@ -1,10 +1,12 @@
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import { IMMUTABLE_PRIVATE_CACHE, storedImageResponse } from '../../http/stored-image';
+import { getShipmentPositions as shipmentPositions } from '../shared/shipment-positions';
 import * as handoffList from './list-handoffs';
 import * as handoffRecording from './record-handoff';
 import * as positionReports from './report-positions';
 import type {
+  GetShipmentPositionsRoute,
   ListHandoffsRoute,
   ReadSignatureRoute,
   RecordHandoffRoute,
@@ -52,3 +54,15 @@ export const readSignature: AppRouteHandler<ReadSignatureRoute, AdminEnv> = asyn
   });
   return storedImageResponse(c, { bytes: png, contentType: 'image/png' }, IMMUTABLE_PRIVATE_CACHE);
 };
+
+export const getShipmentPositions: AppRouteHandler<GetShipmentPositionsRoute, AdminEnv> = async (
+  c,
+) =>
+  c.json(
+    await shipmentPositions({
+      db: c.get('deps').db,
+      key: { id: c.req.valid('param').shipmentId },
+      reader: 'staff',
+    }),
+    200,
+  );

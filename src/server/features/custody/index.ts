@@ -15,5 +15,6 @@ export function fieldCustodyRoutes() {
 export function adminCustodyRoutes() {
   return adminRouter()
     .openapi(routes.listHandoffs, handlers.listHandoffs)
-    .openapi(routes.readSignature, handlers.readSignature);
+    .openapi(routes.readSignature, handlers.readSignature)
+    .openapi(routes.getShipmentPositions, handlers.getShipmentPositions);
 }

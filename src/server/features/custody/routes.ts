@@ -7,6 +7,7 @@ import {
   recordedHandoffSchema,
 } from '#shared/custody-schema';
 import { PHOTOS_PER_UPDATE, PHOTO_MAX_BYTES } from '#shared/photo';
+import { POSITIONS_SHOWN_MAX, shipmentPositionsSchema } from '#shared/shipment-positions';
 import { errorResponses } from '../../http/error-responses';
 import { limitUploadSize } from '../../http/multipart-upload';
 import { adminRoute, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
@@ -95,6 +96,21 @@ export const listHandoffs = adminRoute({
   },
 });
 
+export const getShipmentPositions = adminRoute({
+  roles: STAFF_ACCESS.shipments.read,
+  operationId: 'getShipmentPositions',
+  method: 'get',
+  path: '/shipments/{shipmentId}/positions',
+  tags: TAGS,
+  summary: "A shipment's live map: its route and its crews' positions",
+  description: `The route between the places the gazetteer knows (null for one it does not), the positions reported so far, oldest first, at most ${POSITIONS_SHOWN_MAX} (a longer history thinned, the latest kept), and the latest with its accuracy. The admin stream's \`positions_reported\` says when to read it again (decision 075).`,
+  request: { params: uuidParams('shipmentId', SHIPMENT_NOT_FOUND) },
+  responses: {
+    200: jsonContent(shipmentPositionsSchema, 'The route and the positions.'),
+    ...errorResponses(400, 404),
+  },
+});
+
 export const readSignature = adminRoute({
   roles: STAFF_ACCESS.shipments.read,
   operationId: 'readHandoffSignature',
@@ -117,3 +133,4 @@ export type RecordHandoffRoute = typeof recordHandoff;
 export type ReportPositionsRoute = typeof reportPositions;
 export type ListHandoffsRoute = typeof listHandoffs;
 export type ReadSignatureRoute = typeof readSignature;
+export type GetShipmentPositionsRoute = typeof getShipmentPositions;

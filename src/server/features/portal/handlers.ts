@@ -3,12 +3,14 @@ import { requireRecentAuthentication } from '../../auth/recent-authentication';
 import { requireSession } from '../../auth/session';
 import { csvDownload } from '../../http/csv';
 import type { AppRouteHandler } from '../../http/openapi';
+import { getShipmentPositions } from '../shared/shipment-positions';
 import * as accessLogExport from './export-access-log';
 import * as profile from './get-profile';
 import * as accessLog from './list-access-log';
 import * as ownShipments from './list-own-shipments';
 import * as ownVaultItems from './list-own-vault-items';
 import type {
+  GetOwnShipmentPositionsRoute,
   ExportAccessLogRoute,
   GetProfileRoute,
   ListAccessLogRoute,
@@ -46,6 +48,18 @@ export const listOwnShipments: AppRouteHandler<ListOwnShipmentsRoute> = async (c
   const { user } = await requireSession(c);
   return c.json(
     { shipments: await ownShipments.listOwnShipments({ db: c.get('deps').db, user }) },
+    200,
+  );
+};
+
+export const getOwnShipmentPositions: AppRouteHandler<GetOwnShipmentPositionsRoute> = async (c) => {
+  const { user } = await requireSession(c);
+  return c.json(
+    await getShipmentPositions({
+      db: c.get('deps').db,
+      key: { id: c.req.valid('param').shipmentId },
+      reader: { clientId: user.clientId },
+    }),
     200,
   );
 };

@@ -11,6 +11,7 @@ export function portalRoutes() {
     .openapi(routes.listOwnVaultItems, handlers.listOwnVaultItems)
     .openapi(routes.viewVaultItem, handlers.viewVaultItem)
     .openapi(routes.listOwnShipments, handlers.listOwnShipments)
+    .openapi(routes.getOwnShipmentPositions, handlers.getOwnShipmentPositions)
     .openapi(routes.listAccessLog, handlers.listAccessLog)
     .openapi(routes.exportAccessLog, handlers.exportAccessLog)
     .openapi(routes.getProfile, handlers.getProfile)

@@ -9,9 +9,11 @@ import {
   vaultItemDetailsSchema,
   vaultItemListSchema,
 } from '#shared/portal';
+import { shipmentPositionsSchema } from '#shared/shipment-positions';
 import { VAULT_CATEGORIES } from '#shared/vault-category';
 import { errorResponses, reauthenticationResponses } from '../../http/error-responses';
 import { jsonBody, jsonContent, signedInRoute, uuidParams, clientRoute } from '../../http/openapi';
+import { SHIPMENT_NOT_FOUND } from '../shared/public-shipment';
 
 const vaultItemsQuery = z.object({
   search: searchField.meta({ description: 'Part of the name or description, any case.' }),
@@ -66,6 +68,21 @@ export const listOwnShipments = signedInRoute({
   responses: {
     200: jsonContent(clientShipmentListSchema, "The client's shipments."),
     ...errorResponses(404),
+  },
+});
+
+export const getOwnShipmentPositions = signedInRoute({
+  operationId: 'getOwnShipmentPositions',
+  method: 'get',
+  path: '/shipments/{shipmentId}/positions',
+  tags: TAGS,
+  summary: "One of the organisation's shipments on the live map",
+  description:
+    "Its route, its crews' positions so far and the latest, as staff read them (decision 075). Another organisation's shipment, and any for an account in no organisation, answers like one that does not exist. The stream's `positions_reported` says when to read it again.",
+  request: { params: uuidParams('shipmentId', SHIPMENT_NOT_FOUND) },
+  responses: {
+    200: jsonContent(shipmentPositionsSchema, 'The route and the positions.'),
+    ...errorResponses(400, 404),
   },
 });
 
@@ -153,6 +170,7 @@ export const updateNextOfKin = clientRoute({
 export type ListOwnVaultItemsRoute = typeof listOwnVaultItems;
 export type ViewVaultItemRoute = typeof viewVaultItem;
 export type ListOwnShipmentsRoute = typeof listOwnShipments;
+export type GetOwnShipmentPositionsRoute = typeof getOwnShipmentPositions;
 export type ListAccessLogRoute = typeof listAccessLog;
 export type ExportAccessLogRoute = typeof exportAccessLog;
 export type GetProfileRoute = typeof getProfile;

@@ -1,9 +1,26 @@
+import { requireSession } from '../../auth/session';
 import type { AppRouteHandler } from '../../http/openapi';
+import { getShipmentPositions } from '../shared/shipment-positions';
 import { getPublicTracking } from './get-public-tracking';
-import type { TrackingRoute } from './routes';
+import type { GetTrackedShipmentPositionsRoute, TrackingRoute } from './routes';
 
 export const tracking: AppRouteHandler<TrackingRoute> = async (c) =>
   c.json(
     await getPublicTracking({ db: c.get('deps').db, trackingNumber: c.req.valid('param').number }),
     200,
   );
+
+/** Only the organisation the session works in, staff or not: their maps are in the admin area. */
+export const getTrackedShipmentPositions: AppRouteHandler<
+  GetTrackedShipmentPositionsRoute
+> = async (c) => {
+  const { user } = await requireSession(c);
+  return c.json(
+    await getShipmentPositions({
+      db: c.get('deps').db,
+      key: { trackingNumber: c.req.valid('param').number },
+      reader: { clientId: user.staff ? null : user.clientId },
+    }),
+    200,
+  );
+};

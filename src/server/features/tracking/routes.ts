@@ -1,8 +1,10 @@
+import { shipmentPositionsSchema } from '#shared/shipment-positions';
 import { publicTrackingSchema } from '#shared/tracking-answer';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponses } from '../../http/error-responses';
 import { trackingNumberParams } from '../shared/tracking-number-params';
-import { jsonContent, publicRoute } from '../../http/openapi';
+import { signedInOnly } from '../../http/guards';
+import { jsonContent, publicRoute, signedInRoute } from '../../http/openapi';
 import { limitPerIp } from '../../http/limit-per-ip';
 
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -29,4 +31,21 @@ export const tracking = publicRoute({
   },
 });
 
+export const getTrackedShipmentPositions = signedInRoute({
+  operationId: 'getTrackedShipmentPositions',
+  method: 'get',
+  path: '/{number}/positions',
+  tags: ['Tracking'],
+  summary: 'The live map of a tracked shipment, for the organisation that owns it',
+  description:
+    "What the tracking page adds for the shipment's own client: its route, its crews' positions so far and the latest (decision 075). Anyone else signed in, staff included, gets the same 404 as for an unknown number; the public sees only the city-level locations of the tracking answer. The signed-in stream's `positions_reported` says when to read it again.",
+  middleware: [signedInOnly, noStore] as const,
+  request: { params: trackingNumberParams },
+  responses: {
+    200: jsonContent(shipmentPositionsSchema, 'The route and the positions.'),
+    ...errorResponses(400, 404),
+  },
+});
+
 export type TrackingRoute = typeof tracking;
+export type GetTrackedShipmentPositionsRoute = typeof getTrackedShipmentPositions;

@@ -23,6 +23,7 @@ import { useAddTrackingUpdate, useUpdateShipment } from '../api/write-shipment';
 import { clientLabel } from '../components/client-label';
 import { CrewCard } from '../components/crew-card';
 import { CustodyChainCard } from '../components/custody-chain-card';
+import { LiveMapCard } from '../components/live-map-card';
 import { ShipmentHeader } from '../components/shipment-header';
 import { ShipmentHistory } from '../components/shipment-history';
 import { ShipmentForm } from '../components/shipment-form';
@@ -100,6 +101,7 @@ export function ShipmentDetailPage() {
                   </Card>
                 )}
                 <CrewCard shipment={data} mayChange={mayAssignCrew} />
+                <LiveMapCard shipmentId={data.id} />
                 <CustodyChainCard shipmentId={data.id} />
                 <Card>
                   <CardHeader>

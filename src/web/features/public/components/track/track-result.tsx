@@ -1,5 +1,6 @@
 import type { PublicTracking } from '#shared/tracking-answer';
 import { TrackActions } from './track-actions';
+import { TrackLiveMap } from './track-live-map';
 import { TrackPackageDetails } from './track-package-details';
 import { TrackSecurityFeatures } from './track-security-features';
 import { TrackSummary } from './track-summary';
@@ -10,7 +11,8 @@ export function TrackResult({ tracking }: { tracking: PublicTracking }) {
     <div className="grid gap-6">
       <TrackSummary tracking={tracking} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <TrackLiveMap trackingNumber={tracking.tracking_number} />
           <TrackTimeline timeline={tracking.timeline} />
         </div>
         <div className="grid content-start gap-6">

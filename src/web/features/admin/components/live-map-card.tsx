@@ -1,0 +1,28 @@
+import { ShipmentLiveMap } from '../../../lib/live-map/lazy-live-map';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { QueryState } from '../../../ui/query-state';
+import { useShipmentPositions } from '../api/get-shipment-positions';
+
+/** The shipment's route and its crews' positions, live (decision 075). */
+export function LiveMapCard({ shipmentId }: { shipmentId: string }) {
+  const positions = useShipmentPositions(shipmentId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Live Map</CardTitle>
+        <CardDescription>
+          The planned route, where the crew has been and its last position.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={positions}
+          loadingText="Loading the map..."
+          errorTitle="The map could not be loaded"
+        >
+          {(data) => <ShipmentLiveMap positions={data} />}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
