@@ -12,8 +12,10 @@ import { assignedVehicleSchema } from './dispatch';
 /** The company keeps one clock, the vault's: a board's day starts at midnight there. */
 export const DISPATCH_TIME_ZONE = VAULT_TIME_ZONE;
 
-const BOARD_DAYS = ['today', 'tomorrow'] as const;
+export const BOARD_DAYS = ['today', 'tomorrow'] as const;
 export type BoardDay = (typeof BOARD_DAYS)[number];
+
+export const BOARD_DAY_LABELS: Record<BoardDay, string> = { today: 'Today', tomorrow: 'Tomorrow' };
 
 export const BOARD_MESSAGES = {
   day: 'The day must be today or tomorrow.',
@@ -44,9 +46,29 @@ export const BOARD_FLAGS = [
 ] as const;
 export type BoardFlag = (typeof BOARD_FLAGS)[number];
 
+export const LATE_FLAGS: readonly BoardFlag[] = [
+  'pickup_overdue',
+  'delivery_overdue',
+  'no_recent_position',
+];
+
+export const BOARD_FLAG_LABELS: Record<BoardFlag, string> = {
+  pickup_overdue: 'Pickup overdue',
+  delivery_overdue: 'Delivery overdue',
+  no_recent_position: `No position for ${POSITION_SILENCE_MINUTES} min`,
+  custody_gap: `Custody gap over ${CUSTODY_GAP_HOURS} h`,
+  unsigned_transfer: 'Transfer without signature',
+  far_from_route: 'Far from route',
+};
+
 /** What is due of a shipment on the board's day: its pickup, or its delivery. */
 const DUE_KINDS = ['pickup', 'delivery'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
+
+export const DUE_KIND_LABELS: Record<DueKind, string> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+};
 
 export const boardQuerySchema = z.object({
   day: z
