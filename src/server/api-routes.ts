@@ -7,7 +7,7 @@ import { clientRoutes } from './features/clients';
 import { contactRoutes } from './features/contact';
 import { courierRoutes } from './features/courier';
 import { adminCustodyRoutes, fieldCustodyRoutes } from './features/custody';
-import { crewRoutes, vehicleRoutes } from './features/dispatch';
+import { crewRoutes, dispatchBoardRoutes, vehicleRoutes } from './features/dispatch';
 import { healthRoutes } from './features/health';
 import { liveRoutes } from './features/live';
 import { adminIssueRoutes, issueRoutes } from './features/issues';
@@ -77,6 +77,7 @@ export function apiRoutes() {
     .route('/admin/requests', adminRequestRoutes())
     .route('/admin/vehicles', vehicleRoutes())
     .route('/admin/crews', crewRoutes())
+    .route('/admin/dispatch', dispatchBoardRoutes())
     .route('/admin', adminCustodyRoutes())
     .route('/courier', courierRoutes())
     .route('/courier', fieldCustodyRoutes())

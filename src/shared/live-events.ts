@@ -6,6 +6,12 @@
 export const STREAM_READY_EVENT = 'ready';
 /** A shipment's status, timeline or details changed: `{ tracking_number, change }`. */
 export const SHIPMENT_CHANGED_EVENT = 'shipment_changed';
+/**
+ * Something the Dispatch board shows changed without a tracking update (decision 076): a crew's
+ * positions came back after a silence, or a position far from the route alerted Operations.
+ * Staff only: `{ shipment_id }`.
+ */
+export const DISPATCH_CHANGED_EVENT = 'dispatch_changed';
 /** A client request changed state (decision 067): `{ id, number, state }`. */
 export const REQUEST_CHANGED_EVENT = 'request_changed';
 /** A notification for the signed-in user: `{ id, kind, title, body, link, created_at }`. */

@@ -45,6 +45,24 @@ export function brokenSealNotification(
   };
 }
 
+/**
+ * A crew's position is far outside a shipment's route (decisions 072, 076): Operations look at the
+ * shipment. Staff alone are told; the client hears of it only if we hold the shipment.
+ */
+export function farFromRouteNotification(shipment: {
+  id: string;
+  tracking_number: string;
+  origin: string;
+  destination: string;
+}): NotificationText {
+  return {
+    kind: 'custody_alert',
+    title: `${shipment.tracking_number} is far from its route`,
+    body: `The crew carrying ${shipment.tracking_number} reported a position far outside the route from ${shipment.origin} to ${shipment.destination}. Check with the crew.`,
+    link: `/admin/shipments/${shipment.id}`,
+  };
+}
+
 /** Staff answered in an issue's thread: the reply itself, and the way back to the thread. */
 export function issueReplyNotification(
   issue: { id: string; tracking_number: string },

@@ -346,6 +346,11 @@ const endpoints: Endpoint[] = [
   },
   { name: 'GET /api/admin/crews', status: 200, call: (c) => c.get('/api/admin/crews') },
   {
+    name: 'GET /api/admin/dispatch/board',
+    status: 200,
+    call: (c) => c.get('/api/admin/dispatch/board?day=tomorrow'),
+  },
+  {
     name: 'POST /api/admin/crews',
     status: 201,
     call: async (c) =>
@@ -913,6 +918,11 @@ describe('ids that are not ids', () => {
       name: 'DELETE /api/admin/crews/:crewId',
       call: (c) => del(c, '/api/admin/crews/not-a-uuid'),
       fields: { crewId: 'Crew not found.' },
+    },
+    {
+      name: 'GET /api/admin/dispatch/board (unknown day)',
+      call: (c) => c.get('/api/admin/dispatch/board?day=yesterday'),
+      fields: { day: 'The day must be today or tomorrow.' },
     },
     {
       name: 'GET /api/admin/clients/:clientId',

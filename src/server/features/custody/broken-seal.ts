@@ -1,15 +1,12 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import { SYSTEM_ACTOR_LABEL } from '#shared/audit-action';
 import { HANDOFF_KIND_LABELS, type HandoffKind } from '#shared/custody';
 import { brokenSealNotification } from '#shared/notification-messages';
 import type { RequestOrigin } from '../../audit/record-audit-event';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
-import { issues, users } from '../../db/schema';
+import { issues } from '../../db/schema';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
-
-/** Who is alerted of a broken seal among our staff: those who run the shipments. */
-const ALERTED_STAFF_ROLES = ['operations', 'admin'] as const;
+import { alertedStaff } from './alerted-staff';
 
 /**
  * A handoff whose seals differ from the pickup's opens a 'Broken seal' issue at once (decision
@@ -54,12 +51,8 @@ export async function openBrokenSealIssue(
     origin,
     details: { category: 'broken_seal', handoff: kind },
   });
-  const staff = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, [...ALERTED_STAFF_ROLES]), isNull(users.deactivatedAt)));
   const told = [
-    ...staff.map((member) => ({ userId: member.id, audience: 'staff' as const })),
+    ...(await alertedStaff(tx)).map((userId) => ({ userId, audience: 'staff' as const })),
     ...(shipment.client_id ? [{ userId: shipment.client_id, audience: 'client' as const }] : []),
   ];
   for (const { userId, audience } of told) {

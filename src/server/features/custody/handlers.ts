@@ -28,15 +28,18 @@ export const recordHandoff: AppRouteHandler<RecordHandoffRoute, AdminEnv> = asyn
   return replayed ? c.json(handoff, 200) : c.json(handoff, 201);
 };
 
-export const reportPositions: AppRouteHandler<ReportPositionsRoute, AdminEnv> = async (c) =>
-  c.json(
-    await positionReports.reportPositions({
-      db: c.get('deps').db,
-      courierId: c.get('admin').id,
-      report: c.req.valid('json'),
-    }),
-    201,
-  );
+export const reportPositions: AppRouteHandler<ReportPositionsRoute, AdminEnv> = async (c) => {
+  const { db, config, wakeMailSender } = c.get('deps');
+  const receipt = await positionReports.reportPositions({
+    db,
+    config,
+    courierId: c.get('admin').id,
+    report: c.req.valid('json'),
+  });
+  // A far position may have alerted Operations by e-mail.
+  if (receipt.far_from_route > 0) wakeMailSender();
+  return c.json(receipt, 201);
+};
 
 export const listHandoffs: AppRouteHandler<ListHandoffsRoute, AdminEnv> = async (c) =>
   c.json(

@@ -28,6 +28,7 @@ import { notifyStatusChange } from '../shared/notify-status-change';
 import { recordShipmentChange } from '../shared/record-shipment-change';
 import { openBrokenSealIssue } from './broken-seal';
 import { requireBelievableDeviceTime } from './device-time';
+import { alertFarFromRoute } from './far-from-route-alert';
 import type { HandoffUpload } from './handoff-form';
 import { cityOf, farFromRoute } from './route-region';
 import { toRecordedHandoffs } from './recorded-handoff';
@@ -46,9 +47,10 @@ const BROKEN_SEAL_DESCRIPTION =
  * Records a handoff a courier made in the field (decision 072), exactly once: the shipment's row
  * is locked, a device id already recorded answers the first recording (or 409 if its content
  * differs), then the rules run and everything is one transaction: the handoff, the tracking
- * update it becomes (the shipment's status, city and crew with it), its photos, and for a seal
- * that differs from the pickup's, a 'Broken seal' issue and alerts, and last its custody ledger
- * entry (decision 073). A refusal leaves nothing; a replay appends nothing.
+ * update it becomes (the shipment's status, city and crew with it), its photos, for a seal that
+ * differs from the pickup's a 'Broken seal' issue and alerts, for a place far from the route an
+ * alert to Operations (decision 076), and last its custody ledger entry (decision 073). A refusal
+ * leaves nothing; a replay appends nothing.
  */
 export async function recordHandoff({
   db,
@@ -112,6 +114,7 @@ export async function recordHandoff({
       const status = sealsBroken ? 'on_hold' : HANDOFF_STATUS[handoff.kind];
       const location = cityOf(point, shipment.current_location);
       const deviceTime = new Date(handoff.device_time);
+      const far = farFromRoute(shipment, point);
 
       await tx
         .update(shipments)
@@ -171,12 +174,13 @@ export async function recordHandoff({
           latitude: handoff.latitude,
           longitude: handoff.longitude,
           accuracy_m: handoff.accuracy_m,
-          far_from_route: farFromRoute(shipment, point),
+          far_from_route: far,
           device_time: deviceTime,
           update_id: update!.id,
           issue_id: issueId,
         })
         .returning();
+      if (far) await alertFarFromRoute(tx, { config, shipment, now: new Date() });
       await notifyStatusChange(tx, config, shipment, { before: shipment.status, after: status });
       await recordShipmentChange(tx, shipment, {
         ...change,

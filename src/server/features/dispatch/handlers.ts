@@ -1,11 +1,13 @@
 import { staffChangeOf, type AdminEnv } from '../../http/guards';
 import type { AppRouteHandler } from '../../http/openapi';
 import * as crewWork from './crews';
+import * as board from './get-dispatch-board';
 import type {
   AddVehicleRoute,
   ChangeVehicleRoute,
   CreateCrewRoute,
   DeleteCrewRoute,
+  GetDispatchBoardRoute,
   ListCrewsRoute,
   ListVehiclesRoute,
   UpdateCrewRoute,
@@ -68,5 +70,11 @@ export const deleteCrew: AppRouteHandler<DeleteCrewRoute, AdminEnv> = async (c) 
       crewId: c.req.valid('param').crewId,
       ...staffChangeOf(c),
     }),
+    200,
+  );
+
+export const getDispatchBoard: AppRouteHandler<GetDispatchBoardRoute, AdminEnv> = async (c) =>
+  c.json(
+    await board.getDispatchBoard({ db: c.get('deps').db, day: c.req.valid('query').day }),
     200,
   );

@@ -18,3 +18,8 @@ export function crewRoutes() {
     .openapi(routes.updateCrew, handlers.updateCrew)
     .openapi(routes.deleteCrew, handlers.deleteCrew);
 }
+
+/** The Dispatch board (decision 076). */
+export function dispatchBoardRoutes() {
+  return adminRouter().openapi(routes.getDispatchBoard, handlers.getDispatchBoard);
+}

@@ -10,6 +10,7 @@ import {
   vehicleListSchema,
   vehicleSchema,
 } from '#shared/admin/dispatch';
+import { boardQuerySchema, dispatchBoardSchema } from '#shared/admin/dispatch-board';
 import { errorResponses } from '../../http/error-responses';
 import { adminRoute, jsonBody, jsonContent, uuidParams } from '../../http/openapi';
 
@@ -118,6 +119,23 @@ export const deleteCrew = adminRoute({
   },
 });
 
+export const getDispatchBoard = adminRoute({
+  roles: STAFF_ACCESS.dispatch.read,
+  operationId: 'getDispatchBoard',
+  method: 'get',
+  path: '/board',
+  tags: ['Dispatch'],
+  summary: "A day's shipments by crew, the unassigned, and the late or flagged",
+  description:
+    "The Dispatch board (decision 076): the open shipments whose next step (pickup, else delivery) falls on `day` (today or tomorrow on the company's clock) by crew, and those with no crew; and, of any day, those late (pickup or delivery overdue, no position for 10 minutes while a crew holds them) or whose chain is flagged (a custody gap over 24 hours, a transfer without signature, far from the route). Each list is cut at its limit and says how many more there are.",
+  request: { query: boardQuerySchema },
+  responses: {
+    200: jsonContent(dispatchBoardSchema, 'The board.'),
+    ...errorResponses(400),
+  },
+});
+
+export type GetDispatchBoardRoute = typeof getDispatchBoard;
 export type ListVehiclesRoute = typeof listVehicles;
 export type AddVehicleRoute = typeof addVehicle;
 export type ChangeVehicleRoute = typeof changeVehicle;

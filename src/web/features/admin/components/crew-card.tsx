@@ -43,7 +43,20 @@ export function CrewCard({
   );
 }
 
-function AssignCrewForm({ shipment }: { shipment: AdminShipmentDetail }) {
+/** What choosing a crew needs of a shipment: the shipment page's detail, or a board's card. */
+type AssignableShipment = Pick<AdminShipmentDetail, 'id' | 'tracking_number'> & {
+  crew: { id: string } | null;
+  vehicle: { id: string; registration: string } | null;
+};
+
+/** The crew and vehicle of a shipment, chosen; on the shipment's page and the Dispatch board. */
+export function AssignCrewForm({
+  shipment,
+  onAssigned,
+}: {
+  shipment: AssignableShipment;
+  onAssigned?: () => void;
+}) {
   const crews = useCrews();
   const vehicles = useVehicles();
   const assign = useAssignCrew(shipment.id);
@@ -61,13 +74,15 @@ function AssignCrewForm({ shipment }: { shipment: AdminShipmentDetail }) {
     setErrors({});
     const crew = crews.data?.find((option) => option.id === crewId);
     assign.mutateAsync({ crew_id: crewId || null, vehicle_id: vehicleId || null }).then(
-      () =>
+      () => {
         toast({
           title: crew ? 'Crew Assigned' : 'Crew Unassigned',
           description: crew
             ? `${crew.name} now carries ${shipment.tracking_number}.`
             : `No crew carries ${shipment.tracking_number}.`,
-        }),
+        });
+        onAssigned?.();
+      },
       (failure: unknown) => {
         const message = failure instanceof Error ? failure.message : 'Something went wrong';
         if (failure instanceof ApiError) setErrors(failure.fields);

@@ -15,6 +15,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS } from '#shared/roles';
 import { AccountSummary } from '../../../session/account-summary';
 import { useSession } from '../../../session/get-session';
+import { NotificationBell } from '../../../session/notifications/notification-bell';
 import { UserMenu } from '../../../session/user-menu';
 import { PageHeader } from '../../../ui/page-header';
 import { SidebarLayout } from '../../../ui/sidebar-layout';
@@ -56,6 +57,7 @@ export function AdminLayout() {
       topBar={
         <>
           <ThemeToggle />
+          <NotificationBell />
           <UserMenu roleLabel={roleLabel} profileHref="/admin/profile" show="email" />
         </>
       }

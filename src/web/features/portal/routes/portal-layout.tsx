@@ -16,7 +16,7 @@ import { UserMenu } from '../../../session/user-menu';
 import { SidebarLayout, type SidebarItem } from '../../../ui/sidebar-layout';
 import { ThemeToggle } from '../../../ui/theme-toggle';
 import { usePortalLiveEvents } from '../api/use-portal-live-events';
-import { NotificationBell } from '../components/notification-bell';
+import { NotificationBell } from '../../../session/notifications/notification-bell';
 import { OrganisationSwitcher } from '../components/organisation-switcher';
 import { TwoFactorBanner } from '../components/two-factor-banner';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerOf, api } from '../../../lib/api-client';
-import { invalidateNotifications } from '../../../lib/notifications-key';
-import { toast } from '../../../ui/use-toast';
+import { answerOf, api } from '../../lib/api-client';
+import { invalidateNotifications } from '../../lib/notifications-key';
+import { toast } from '../../ui/use-toast';
 
 function useReadMutation<Input>(mark: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf, api } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/notifications-key';
+import { answerOf, api } from '../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from '../../lib/notifications-key';
 
 /** The newest page of the caller's notifications with the unread count; always read afresh on focus. */
 const notificationsQueryOptions = queryOptions({

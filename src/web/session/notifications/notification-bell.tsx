@@ -2,16 +2,13 @@ import { Bell, BellOff, CheckCheck, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '#shared/notification-schema';
-import { cn } from '../../../lib/cn';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../ui/popover';
-import { Spinner } from '../../../ui/spinner';
-import { useNotifications } from '../api/get-notifications';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-} from '../api/mark-notifications-read';
+import { cn } from '../../lib/cn';
+import { formatDateTime, formatRelativeTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
+import { Spinner } from '../../ui/spinner';
+import { useNotifications } from './get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './mark-notifications-read';
 
 /** The most the badge spells out; beyond it reads '99+'. */
 const BADGE_MAX = 99;
@@ -22,8 +19,9 @@ function bellLabel(unread: number) {
 }
 
 /**
- * The portal's bell (decision 028): the unread count as a badge, and a panel of the newest
- * notifications. Opening it reads them again; an entry marks itself read and leads to its thing.
+ * The bell of the portal and the admin area (decisions 028, 076): the unread count as a badge,
+ * and a panel of the newest notifications. Opening it reads them again; an entry marks itself
+ * read and leads to its thing.
  */
 export function NotificationBell() {
   const notifications = useNotifications();
