@@ -9,6 +9,7 @@ import { courierRoutes } from './features/courier';
 import { adminCustodyRoutes, fieldCustodyRoutes } from './features/custody';
 import { crewRoutes, vehicleRoutes } from './features/dispatch';
 import { healthRoutes } from './features/health';
+import { adminLedgerRoutes, ledgerRoutes } from './features/ledger';
 import { liveRoutes } from './features/live';
 import { adminIssueRoutes, issueRoutes } from './features/issues';
 import { newsletterRoutes } from './features/newsletter';
@@ -44,6 +45,7 @@ export function apiRoutes() {
     .route('/settings', settingsRoutes())
     .route('/track', trackingRoutes())
     .route('/', receiptRoutes())
+    .route('/ledger', ledgerRoutes())
     .route('/', liveRoutes())
     .route('/', photoRoutes())
     .route('/auth', authRoutes())
@@ -78,6 +80,7 @@ export function apiRoutes() {
     .route('/admin/vehicles', vehicleRoutes())
     .route('/admin/crews', crewRoutes())
     .route('/admin', adminCustodyRoutes())
+    .route('/admin/ledger', adminLedgerRoutes())
     .route('/courier/shipments', courierRoutes())
     .route('/courier', fieldCustodyRoutes())
     .route('/contact', contactRoutes())
