@@ -9,6 +9,7 @@ import { courierRoutes } from './features/courier';
 import { adminCustodyRoutes, fieldCustodyRoutes } from './features/custody';
 import { crewRoutes, dispatchBoardRoutes, vehicleRoutes } from './features/dispatch';
 import { healthRoutes } from './features/health';
+import { adminLedgerRoutes, ledgerRoutes } from './features/ledger';
 import { liveRoutes } from './features/live';
 import { adminIssueRoutes, issueRoutes } from './features/issues';
 import { newsletterRoutes } from './features/newsletter';
@@ -44,6 +45,7 @@ export function apiRoutes() {
     .route('/settings', settingsRoutes())
     .route('/track', trackingRoutes())
     .route('/', receiptRoutes())
+    .route('/ledger', ledgerRoutes())
     .route('/', liveRoutes())
     .route('/', photoRoutes())
     .route('/auth', authRoutes())
@@ -80,6 +82,7 @@ export function apiRoutes() {
     .route('/admin/dispatch', dispatchBoardRoutes())
     .route('/admin', adminCustodyRoutes())
     .route('/courier', courierRoutes())
+    .route('/admin/ledger', adminLedgerRoutes())
     .route('/courier', fieldCustodyRoutes())
     .route('/contact', contactRoutes())
     .route('/newsletter', newsletterRoutes());

@@ -7,6 +7,7 @@ import { startPositionPruning } from './features/custody';
 import { startRequestExpirySweep } from './features/requests';
 import type { Config } from './config/config';
 import { openDatabase } from './db/open-database';
+import { startLedgerUpkeep } from './ledger/ledger-upkeep';
 import type { Database, Db } from './db/client';
 import type { RequestListener } from 'node:http';
 import { createApp } from './app';
@@ -84,6 +85,7 @@ export async function composeServer(
   const accountSweep = startUnconfirmedAccountSweep({ db: database.db, log });
   const requestSweep = startRequestExpirySweep({ db: database.db, config, log });
   const positionPruning = startPositionPruning({ db: database.db, log });
+  const ledgerUpkeep = startLedgerUpkeep({ db: database.db, key: config.receiptSigningKey, log });
   const backupCodeRewrite = hashLegacyBackupCodes({ db: database.db, secret: config.authSecret })
     .then((rewritten) => {
       if (rewritten > 0) log.info({ rewritten }, 'backup codes stored encrypted are now hashed');
@@ -125,6 +127,7 @@ export async function composeServer(
       await accountSweep.stop();
       await requestSweep.stop();
       await positionPruning.stop();
+      await ledgerUpkeep.stop();
       await backupCodeRewrite;
       await liveHub.stop();
       await mail.stop();

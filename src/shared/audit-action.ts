@@ -83,7 +83,8 @@ type AccountAuditAction =
   | 'vehicle_returned'
   | 'crew_created'
   | 'crew_changed'
-  | 'crew_deleted';
+  | 'crew_deleted'
+  | 'ledger_checkpoint_signed';
 
 /** Every action an audit row can record. */
 export type AuditAction = ClientVisibleAuditAction | AccountAuditAction;
@@ -99,7 +100,8 @@ export type AuditEntityType =
   | 'team_invitation'
   | 'delegation'
   | 'vehicle'
-  | 'crew';
+  | 'crew'
+  | 'ledger';
 
 const AUDIT_ACTION_LABELS: Record<ClientVisibleAuditAction, string> = {
   viewed: 'Viewed',

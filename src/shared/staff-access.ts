@@ -65,6 +65,11 @@ export const STAFF_ACCESS = {
     read: ['admin', 'auditor'],
     write: ['admin'],
   },
+  /** The custody ledger's checkpoints: signed when asked, by an Administrator (decision 074). */
+  ledger: {
+    read: ['admin', 'auditor'],
+    write: ['admin'],
+  },
   /** The staff accounts and their roles. */
   staff: {
     read: ['admin', 'auditor'],

@@ -328,6 +328,20 @@ const endpoints: Endpoint[] = [
     target: storedHandoff,
     call: (c, handoffId) => c.get(`/api/admin/handoffs/${handoffId}/signature`),
   },
+  {
+    name: 'POST /api/admin/ledger/checkpoints',
+    status: 201,
+    // A new entry first, so the Administrator's call has a size no checkpoint signs yet.
+    target: async () => {
+      const added = await admin.client.post(`/api/admin/shipments/${shipmentId}/updates`, {
+        status: 'in_transit',
+        location: unique('Ledger matrix'),
+      });
+      expect(added.status).toBe(201);
+      return '';
+    },
+    call: (c) => c.post('/api/admin/ledger/checkpoints'),
+  },
   { name: 'GET /api/admin/vehicles', status: 200, call: (c) => c.get('/api/admin/vehicles') },
   {
     name: 'POST /api/admin/vehicles',
@@ -768,6 +782,17 @@ const widerRoutes: WiderRoute[] = [
     route: 'POST /api/track/:number/receipt',
     status: 201,
     call: (c) => c.post(`/api/track/${SOFIA_SHIPMENT}/receipt`),
+  },
+  {
+    route: 'GET /api/ledger/shipments/:number',
+    status: 200,
+    call: (c) => c.get(`/api/ledger/shipments/${SOFIA_SHIPMENT}`),
+  },
+  {
+    route: 'GET /api/ledger/vault-items/:itemId',
+    status: 200,
+    target: async () => itemId,
+    call: (c, id) => c.get(`/api/ledger/vault-items/${id}`),
   },
 ];
 

@@ -9,6 +9,7 @@ import {
 } from '../auth/trusted-proxies';
 import {
   RECEIPT_KEY_FILE,
+  parsePreviousPublicKeys,
   parseReceiptSigningKey,
   receiptSigningKeyFromDataDir,
 } from './receipt-signing-key';
@@ -68,6 +69,18 @@ const environmentSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  RECEIPT_PREVIOUS_PUBLIC_KEYS: z
+    .string()
+    .transform((text, context) => {
+      const keys = parsePreviousPublicKeys(text);
+      if (!('invalid' in keys)) return keys;
+      context.addIssue({
+        code: 'custom',
+        message: `must list Ed25519 public keys, each the base64 of its SPKI DER, separated by commas ("${keys.invalid}" is not one)`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   TRUSTED_PROXIES: z
     .string()
     .transform((text, context) => {
@@ -111,6 +124,11 @@ export type Config = {
   authSecret: string;
   /** The Ed25519 key that signs shipment receipts. */
   receiptSigningKey: KeyObject;
+  /**
+   * Public keys that signed before the current one (RECEIPT_PREVIOUS_PUBLIC_KEYS): the ledger's
+   * older checkpoints still verify by their key id (decision 074).
+   */
+  previousPublicKeys: KeyObject[];
   seedDemo: boolean;
   /** Lets a caller not on this machine read GET /metrics as `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
@@ -167,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: values.ADMIN_PASSWORD,
     authSecret: values.AUTH_SECRET ?? secretFromDataDir(dataDir, production),
     receiptSigningKey: values.RECEIPT_SIGNING_KEY ?? signingKeyFromDataDir(dataDir, production),
+    previousPublicKeys: values.RECEIPT_PREVIOUS_PUBLIC_KEYS ?? [],
     seedDemo: values.SEED_DEMO ?? embedded,
     metricsToken: values.METRICS_TOKEN,
     trustedProxies: values.TRUSTED_PROXIES ?? NO_TRUSTED_PROXIES,

@@ -1,4 +1,10 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,4 +48,26 @@ export function receiptSigningKeyFromDataDir(dataDir: string): KeyObject | null 
     }
   }
   return parseReceiptSigningKey(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Ed25519 public keys, each the base64 of its SPKI DER (as GET /api/ledger/keys gives them),
+ * separated by commas or white space; the first that is not one is named.
+ */
+export function parsePreviousPublicKeys(text: string): KeyObject[] | { invalid: string } {
+  const keys: KeyObject[] = [];
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    try {
+      const key = createPublicKey({
+        key: Buffer.from(part, 'base64'),
+        format: 'der',
+        type: 'spki',
+      });
+      if (key.asymmetricKeyType !== 'ed25519') return { invalid: part };
+      keys.push(key);
+    } catch {
+      return { invalid: part };
+    }
+  }
+  return keys;
 }

@@ -1,10 +1,12 @@
-import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { sign, verify, type KeyObject } from 'node:crypto';
+import type { LedgerPublicKey } from '#shared/ledger';
 import { desc, eq } from 'drizzle-orm';
 import { rootFromNodes, rootNodes } from '#shared/merkle-tree';
 import type { DbOrTx } from '../db/client';
 import { ledgerCheckpoints } from '../db/schema';
 import { canonicalJson } from '../signing/document-signature';
 import { hex, keyIdOf, sha256 } from './ledger-hash';
+import { keysById } from './ledger-keys';
 import { ledgerSize, readNodes } from './ledger-nodes';
 
 export type Checkpoint = typeof ledgerCheckpoints.$inferSelect;
@@ -22,14 +24,17 @@ function signedBytes(checkpoint: Pick<Checkpoint, 'tree_size' | 'root_hash' | 's
 }
 
 /**
- * Whether a checkpoint was signed by this key (its public half, named by its key id) over exactly
- * what it states; the key is prepared once for any number of checkpoints.
+ * Whether a checkpoint was signed over exactly what it states by the key its key id names, one of
+ * these (decision 074: the current key and those kept from before a rotation). A key id none of
+ * them has fails.
  */
-export function checkpointVerifier(key: KeyObject): (checkpoint: Checkpoint) => boolean {
-  const publicKey = createPublicKey(key);
-  const keyId = keyIdOf(key);
+export function checkpointVerifier(
+  keys: readonly LedgerPublicKey[],
+): (checkpoint: Checkpoint) => boolean {
+  const byId = keysById(keys);
   return (checkpoint) => {
-    if (checkpoint.key_id !== keyId) return false;
+    const publicKey = byId.get(checkpoint.key_id);
+    if (!publicKey) return false;
     const signature = Buffer.from(checkpoint.signature, 'base64');
     // Buffer.from skips characters that are not base64: a changed character must not slip by.
     if (signature.toString('base64') !== checkpoint.signature) return false;

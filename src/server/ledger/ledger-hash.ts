@@ -22,6 +22,11 @@ export function hex(bytes: Uint8Array): string {
 
 /** A short name for a key: the first 16 hex digits of the SHA-256 of its public key's SPKI DER. */
 export function keyIdOf(key: KeyObject): string {
-  const spki = createPublicKey(key).export({ type: 'spki', format: 'der' });
+  const spki = publicHalf(key).export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('hex').slice(0, 16);
+}
+
+/** A key's public half: itself when it is public already. */
+export function publicHalf(key: KeyObject): KeyObject {
+  return key.type === 'public' ? key : createPublicKey(key);
 }

@@ -1,4 +1,3 @@
-import type { KeyObject } from 'node:crypto';
 import { and, asc, between, eq, gte, or, sql } from 'drizzle-orm';
 import {
   appendSiblingNodes,
@@ -8,6 +7,7 @@ import {
   nodeReaderFromMap,
   rootFromNodes,
 } from '#shared/merkle-tree';
+import type { LedgerPublicKey } from '#shared/ledger';
 import type { Db, DbOrTx } from '../db/client';
 import { custodyLedger, ledgerCheckpoints, ledgerNodes } from '../db/schema';
 import { canonicalJson } from '../signing/document-signature';
@@ -28,7 +28,7 @@ const STATED = ['kind', 'seq', 'shipment_id', 'vault_item_id', 'recorded_at'] as
  * a time with the Merkle nodes those entries complete: each payload against its leaf hash and its
  * row, the chain, every stored node against the one rebuilt from the entries (the walk keeps the
  * tree's compact range, the perfect subtrees of the size so far), and each checkpoint against the
- * root rebuilt at its size and the key. Names the first entry where anything disagrees.
+ * root rebuilt at its size and the key its key id names (decision 074). Names the first entry where anything disagrees.
  *
  * It reads one snapshot (a read-only REPEATABLE READ transaction), so entries appended meanwhile
  * are not half seen: their nodes would otherwise look like nodes beyond the last entry. On the
@@ -36,10 +36,10 @@ const STATED = ['kind', 'seq', 'shipment_id', 'vault_item_id', 'recorded_at'] as
  */
 export async function verifyLedger(
   db: Db,
-  key: KeyObject,
+  keys: readonly LedgerPublicKey[],
   { batchSize = 5_000 }: { batchSize?: number } = {},
 ): Promise<LedgerVerdict> {
-  return db.transaction((tx) => verifySnapshot(tx, key, batchSize), {
+  return db.transaction((tx) => verifySnapshot(tx, keys, batchSize), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
@@ -47,14 +47,14 @@ export async function verifyLedger(
 
 async function verifySnapshot(
   db: DbOrTx,
-  key: KeyObject,
+  keys: readonly LedgerPublicKey[],
   batchSize: number,
 ): Promise<LedgerVerdict> {
   const checkpoints = await db
     .select()
     .from(ledgerCheckpoints)
     .orderBy(asc(ledgerCheckpoints.tree_size));
-  const walk = new LedgerWalk(checkpoints, checkpointVerifier(key));
+  const walk = new LedgerWalk(checkpoints, checkpointVerifier(keys));
   try {
     walk.checkCheckpoints();
     for (;;) {

@@ -20,7 +20,8 @@ export type ClientRow = JsonRow<
   >
 >;
 export type ShipmentRow = JsonRow<typeof shipments.$inferSelect>;
-export type ShipmentUpdateRow = JsonRow<typeof shipmentUpdates.$inferSelect>;
+// Not in the ledger when inserted: the seed's backfill appends them after (decision 074).
+export type ShipmentUpdateRow = JsonRow<Omit<typeof shipmentUpdates.$inferSelect, 'in_ledger'>>;
 export type VaultItemRow = JsonRow<typeof vaultItems.$inferSelect>;
 export type AuditRow = JsonRow<typeof auditEvents.$inferSelect>;
 

@@ -1,3 +1,5 @@
+import { backfillLedger } from '../ledger/backfill-ledger';
+import { writeCheckpoint } from '../ledger/checkpoints';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
@@ -211,6 +213,12 @@ export async function seedDemo(input: {
       .onConflictDoNothing();
     return true;
   });
+  if (seeded) {
+    // The demo's history joins the custody ledger, oldest first, and a first checkpoint signs
+    // it, so its events can be verified from the first start (decision 074).
+    await backfillLedger(input.db);
+    await writeCheckpoint(input.db, input.signingKey, new Date());
+  }
   return seeded
     ? {
         seeded: true,

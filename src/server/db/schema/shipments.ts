@@ -1,4 +1,5 @@
-import { index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import { clients } from './clients';
@@ -55,9 +56,19 @@ export const shipmentUpdates = pgTable(
     location: text('location').notNull(),
     description: text('description'),
     timestamp: timestamptz('timestamp').notNull().defaultNow(),
+    /**
+     * Whether the custody ledger holds this update (decision 074): set by the writes that append
+     * it in the same transaction; any other row (the seed's, one from before the ledger) is
+     * appended later, in time order, by the ledger's backfill.
+     */
+    in_ledger: boolean('in_ledger').notNull().default(false),
   },
   (table) => [
     oneOf('shipment_updates_status_check', table.status, SHIPMENT_STATUSES),
     index('shipment_updates_shipment_time_idx').on(table.shipment_id, table.timestamp.desc()),
+    // The few updates the backfill still has to append, found without reading the others.
+    index('shipment_updates_not_in_ledger_idx')
+      .on(table.timestamp, table.id)
+      .where(sql`not ${table.in_ledger}`),
   ],
 );

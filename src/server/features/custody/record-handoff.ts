@@ -7,7 +7,6 @@ import {
   type HandoffKind,
 } from '#shared/custody';
 import type { RecordedHandoff } from '#shared/custody-schema';
-import { ledgerCoordinate, type HandoffFacts } from '#shared/ledger';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
 import { AppError, fieldError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
@@ -24,6 +23,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { StaffChange } from '../../audit/staff-change';
 import type { NotificationConfig } from '../../notifications/notify-user';
 import { appendToLedger } from '../../ledger/append-to-ledger';
+import { handoffFacts } from '../../ledger/custody-facts';
 import { notifyStatusChange } from '../shared/notify-status-change';
 import { recordShipmentChange } from '../shared/record-shipment-change';
 import { openBrokenSealIssue } from './broken-seal';
@@ -133,6 +133,7 @@ export async function recordHandoff({
           location,
           description: sealsBroken ? BROKEN_SEAL_DESCRIPTION : HANDOFF_DESCRIPTIONS[handoff.kind],
           timestamp: deviceTime,
+          in_ledger: true,
         })
         .returning({ id: shipmentUpdates.id });
       if (upload.photos.length > 0) {
@@ -187,22 +188,10 @@ export async function recordHandoff({
         action: 'handoff_recorded',
         details: { kind: handoff.kind, seals_broken: sealsBroken, location },
       });
-      const facts: HandoffFacts = {
-        tracking_number: shipment.tracking_number,
-        status,
-        location,
-        time: deviceTime.toISOString(),
-        handoff_id: recorded!.id,
-        kind: handoff.kind,
-        seal_numbers: handoff.seal_numbers,
-        seals_broken: sealsBroken,
-        signer_name: handoff.signer_name,
-        latitude: ledgerCoordinate(handoff.latitude),
-        longitude: ledgerCoordinate(handoff.longitude),
-        accuracy_m: handoff.accuracy_m,
-        device_time: deviceTime.toISOString(),
-        received_at: recorded!.received_at.toISOString(),
-      };
+      const facts = handoffFacts(
+        { tracking_number: shipment.tracking_number, status, location },
+        recorded!,
+      );
       await appendToLedger(tx, { kind: 'handoff', shipmentId, facts });
       const [answer] = await toRecordedHandoffs(tx, [recorded!]);
       return { handoff: answer!, replayed: false };

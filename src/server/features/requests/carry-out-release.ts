@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { keptOnTransfer } from '#shared/item-transfer';
+import type { ItemReleasedFacts, VaultItemMovedFacts } from '#shared/ledger';
 import { SECURITY_LEVELS, type SecurityLevel } from '#shared/security-level';
 import { recordAuditEvent, type RequestOrigin } from '../../audit/record-audit-event';
 import type { DbOrTx } from '../../db/client';
 import { clients, releaseItems, releaseRequests, vaultItems } from '../../db/schema';
 import { organisationName } from '../shared/organisation-name';
+import type { LedgerEvent } from '../../ledger/append-to-ledger';
 import { bookRequestShipment } from './request-shipment';
 
 /** Where a delivered release's shipment starts, as its tracking page shows it. */
@@ -15,7 +17,9 @@ const VAULT_ORIGIN = 'OTC Vault';
  * step in its history, and nothing is deleted. A delivery becomes a Pending shipment of the items
  * to the address asked for, at the highest of their security levels, on the release date; answers
  * its id, or null for a collection or a transfer. A transfer gives the receiving organisation an
- * item of its own for each, on the same shelf, whose history starts there (decision 071).
+ * item of its own for each, on the same shelf, whose history starts there (decision 071). Answers
+ * too the custody ledger entries of what left the vault and what a transfer stored, for the caller
+ * to append as its transaction's last write (decision 074).
  */
 export async function carryOutRelease(
   tx: DbOrTx,
@@ -30,7 +34,7 @@ export async function carryOutRelease(
     origin: RequestOrigin;
     now: Date;
   },
-): Promise<string | null> {
+): Promise<{ shipmentId: string | null; custody: LedgerEvent[] }> {
   const [release] = await tx
     .select()
     .from(releaseRequests)
@@ -62,12 +66,32 @@ export async function carryOutRelease(
       details: { request: request.number, method: release.method },
     });
   }
+  const custody: LedgerEvent[] = items.map((item) => {
+    const facts: ItemReleasedFacts = {
+      request_number: request.number,
+      method: release.method,
+      client_id: item.client_id,
+      location_code: item.location_code,
+      staff_user_id: admin.id,
+      time: now.toISOString(),
+    };
+    return { kind: 'item_released', vaultItemId: item.id, facts };
+  });
   if (release.method === 'transfer' && release.to_client_id) {
-    await handOver(tx, { items, request, recipientId: release.to_client_id, admin, origin, now });
+    custody.push(
+      ...(await handOver(tx, {
+        items,
+        request,
+        recipientId: release.to_client_id,
+        admin,
+        origin,
+        now,
+      })),
+    );
   }
-  if (release.method !== 'deliver') return null;
+  if (release.method !== 'deliver') return { shipmentId: null, custody };
 
-  return bookRequestShipment(
+  const shipmentId = await bookRequestShipment(
     tx,
     { request, admin, origin },
     {
@@ -80,9 +104,13 @@ export async function carryOutRelease(
       date_of_shipment: release.release_on,
     },
   );
+  return { shipmentId, custody };
 }
 
-/** Each transferred item becomes the receiving organisation's own, its history starting here. */
+/**
+ * Each transferred item becomes the receiving organisation's own, its history starting here;
+ * answers the ledger entries of their storing.
+ */
 async function handOver(
   tx: DbOrTx,
   {
@@ -100,7 +128,7 @@ async function handOver(
     origin: RequestOrigin;
     now: Date;
   },
-) {
+): Promise<LedgerEvent[]> {
   const [sender] = await tx
     .select({ name: organisationName })
     .from(clients)
@@ -115,7 +143,12 @@ async function handOver(
         transferred_from_item_id: item.id,
       })),
     )
-    .returning({ id: vaultItems.id, name: vaultItems.name });
+    .returning({
+      id: vaultItems.id,
+      name: vaultItems.name,
+      location_code: vaultItems.location_code,
+      transferred_from_item_id: vaultItems.transferred_from_item_id,
+    });
   for (const item of received) {
     await recordAuditEvent(tx, {
       actor: { id: admin.id, label: admin.email },
@@ -126,6 +159,18 @@ async function handOver(
       details: { request: request.number, from: sender?.name ?? null },
     });
   }
+  return received.map((item) => {
+    const facts: VaultItemMovedFacts = {
+      reason: 'transferred_in',
+      from: null,
+      to: { client_id: recipientId, location_code: item.location_code },
+      transferred_from_item_id: item.transferred_from_item_id ?? undefined,
+      request_number: request.number,
+      staff_user_id: admin.id,
+      time: now.toISOString(),
+    };
+    return { kind: 'vault_item_moved', vaultItemId: item.id, facts };
+  });
 }
 
 function highestLevel(levels: SecurityLevel[]): SecurityLevel {

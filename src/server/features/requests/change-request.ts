@@ -17,6 +17,7 @@ import { clientRequests, releaseRequests, requestApprovals } from '../../db/sche
 import type { NotificationConfig } from '../../notifications/notify-user';
 import type { RequestAudience, RequestActor } from '../shared/request-events';
 import { recordRequestEvent } from '../shared/request-events';
+import { appendManyToLedger, type LedgerEvent } from '../../ledger/append-to-ledger';
 import { carryOutRelease } from './carry-out-release';
 import { ruledRequestOf, type TransferRecipient } from './request-rule';
 import { scheduleBooking } from './schedule-booking';
@@ -81,13 +82,14 @@ export async function changeRequest({
     }
 
     let shipmentId: string | null = null;
+    let custody: LedgerEvent[] = [];
     const ourLastApproval =
       side === 'staff' && action === 'approve' && next.state !== 'awaiting_staff';
     if (ourLastApproval) {
       const step = { request, admin: changer.actor.user, origin: changer.actor.origin, now };
       // A confirmed visit needs nothing more: its code was made when it was asked.
       if (request.kind === 'booking') shipmentId = await scheduleBooking(tx, step);
-      if (request.kind === 'release') shipmentId = await carryOutRelease(tx, step);
+      if (request.kind === 'release') ({ shipmentId, custody } = await carryOutRelease(tx, step));
     }
     if (next.state === 'awaiting_recipient') {
       await tx
@@ -121,6 +123,8 @@ export async function changeRequest({
       details: reason ? { reason } : approvalCount(ruled, side, action),
       tell: await audienceOf(tx, request, request.state, next.state, offeredTo),
     });
+    // The last write: the ledger's lock is then held only until the commit (decision 073).
+    await appendManyToLedger(tx, custody);
     return { id: request.id, number: request.number, state: next.state };
   });
 }

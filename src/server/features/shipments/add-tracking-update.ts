@@ -52,7 +52,7 @@ export async function addTrackingUpdate({
     if (!shipment) throw new AppError('NOT_FOUND', SHIPMENT_NOT_FOUND);
     const [added] = await tx
       .insert(shipmentUpdates)
-      .values({ shipment_id: shipmentId, ...update })
+      .values({ shipment_id: shipmentId, ...update, in_ledger: true })
       .returning();
     if (!added) throw new Error('tracking update insert returned no row');
     await notifyStatusChange(tx, config, shipment, {

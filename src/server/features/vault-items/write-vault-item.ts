@@ -3,9 +3,11 @@ import type { AdminVaultItem, DeletedVaultItem } from '#shared/admin/vault-items
 import { vaultItemNotification, type VaultItemChange } from '#shared/notification-messages';
 import { REQUEST_MESSAGES } from '#shared/requests';
 import type { VaultItemForm } from '#shared/vault-item-schema';
+import type { VaultItemMovedFacts } from '#shared/ledger';
 import type { Db, DbOrTx } from '../../db/client';
 import { releaseItems, vaultItems } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import { appendToLedger } from '../../ledger/append-to-ledger';
 import type { AuditEvent } from '../../audit/record-audit-event';
 import { recordStaffChange, type StaffChange } from '../../audit/staff-change';
 import { notifyUser, type NotificationConfig } from '../../notifications/notify-user';
@@ -46,7 +48,8 @@ function recordVaultItemChange(
 }
 
 /**
- * Add Vault Item: stored now; the client sees 'Created' in their log and is notified.
+ * Add Vault Item: stored now; the client sees 'Created' in their log and is notified, and the
+ * item's coming into our custody is a ledger entry (decision 074).
  */
 export async function createVaultItem({
   db,
@@ -60,6 +63,14 @@ export async function createVaultItem({
     if (!created) throw new Error('vault item insert returned no row');
     await recordVaultItemChange(tx, { ...form, id: created.id }, { ...change, action: 'created' });
     await notifyVaultItemClient(tx, config, form, 'created');
+    const facts: VaultItemMovedFacts = {
+      reason: 'stored',
+      from: null,
+      to: { client_id: form.client_id, location_code: form.location_code ?? null },
+      staff_user_id: change.admin.id,
+      time: new Date().toISOString(),
+    };
+    await appendToLedger(tx, { kind: 'vault_item_moved', vaultItemId: created.id, facts });
     return getVaultItem({ db: tx, itemId: created.id });
   });
 }
@@ -71,12 +82,17 @@ function changesNothing(stored: typeof vaultItems.$inferSelect, form: VaultItemF
   );
 }
 
+/** The form's fields that were sent: a field left out changes nothing. */
+function definedFields(form: VaultItemForm): Partial<VaultItemForm> {
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined));
+}
+
 /**
  * Edit: a new location code is recorded as 'Moved', anything else as 'Updated'. An item handed
  * to another client is recorded in both clients' logs; the client who holds it is notified, and
  * the one who no longer does is told so. An edit that changes nothing writes nothing: a PUT is
  * idempotent, and a proxy may send it again after the first reached an instance that died before
- * answering (decision 039).
+ * answering (decision 039). A new shelf or owner is a custody ledger entry (decision 074).
  */
 export async function updateVaultItem({
   db,
@@ -108,6 +124,17 @@ export async function updateVaultItem({
     await notifyVaultItemClient(tx, config, form, action);
     if (before.client_id !== form.client_id) {
       await notifyVaultItemClient(tx, config, { ...form, client_id: before.client_id }, 'removed');
+    }
+    const after = { ...before, ...definedFields(form) };
+    if (after.client_id !== before.client_id || after.location_code !== before.location_code) {
+      const facts: VaultItemMovedFacts = {
+        reason: after.client_id !== before.client_id ? 'owner_changed' : 'moved',
+        from: { client_id: before.client_id, location_code: before.location_code },
+        to: { client_id: after.client_id, location_code: after.location_code },
+        staff_user_id: change.admin.id,
+        time: new Date().toISOString(),
+      };
+      await appendToLedger(tx, { kind: 'vault_item_moved', vaultItemId: itemId, facts });
     }
     return getVaultItem({ db: tx, itemId });
   });
