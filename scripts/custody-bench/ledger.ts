@@ -14,6 +14,7 @@ import { custodyLedger, ledgerNodes } from '../../src/server/db/schema';
 import { appendToLedger, type LedgerEvent } from '../../src/server/ledger/append-to-ledger';
 import { writeCheckpoint } from '../../src/server/ledger/checkpoints';
 import { CHAIN_START, chainHash, sha256 } from '../../src/server/ledger/ledger-hash';
+import { ledgerPublicKeys } from '../../src/server/ledger/ledger-keys';
 import { verifyLedger } from '../../src/server/ledger/verify-ledger';
 import { canonicalJson } from '../../src/server/signing/document-signature';
 import { percentile } from '../lib/load';
@@ -161,7 +162,7 @@ export async function measureLedger(
   let verifiedEntries: number | null = null;
   if (input.verify) {
     const started = performance.now();
-    const verdict = await verifyLedger(db, key);
+    const verdict = await verifyLedger(db, ledgerPublicKeys(key));
     verifySeconds = (performance.now() - started) / 1000;
     if (!verdict.ok) {
       throw new Error(
