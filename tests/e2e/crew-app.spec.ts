@@ -94,7 +94,9 @@ test('a courier records a pickup with a scanned seal, then a delivery without ne
     ).handoffs;
 
   // The crew app lists it; the pickup's seal is read from the camera, another is typed.
-  await courier.goto('/crew');
+  await courier.goto('/admin/assigned');
+  await courier.getByRole('link', { name: 'Open the crew app' }).click();
+  await expect(courier).toHaveURL(/\/crew$/);
   await expect(courier.getByRole('heading', { name: 'My shipments' })).toBeVisible();
   const card = courier
     .getByRole('list', { name: 'Shipments' })

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { COURIER_MESSAGES } from '#shared/admin/shipments';
+import { CREW_APP_PATH } from '#shared/crew-app';
 import { formatDate } from '../../../lib/format';
+import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
@@ -18,6 +20,13 @@ export function AssignedShipmentsPage() {
       <PageHeader
         title="My Shipments"
         description="The shipments assigned to you: open ones first, soonest due, then those finished in the last 7 days."
+        actions={
+          // A document of its own: the crew app's pages alone may use the camera and the position
+          // (decision 078).
+          <Button asChild variant="outline">
+            <a href={CREW_APP_PATH}>Open the crew app</a>
+          </Button>
+        }
       />
       <QueryState
         query={shipments}
