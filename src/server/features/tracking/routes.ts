@@ -38,12 +38,15 @@ export const getTrackedShipmentPositions = signedInRoute({
   tags: ['Tracking'],
   summary: 'The live map of a tracked shipment, for the organisation that owns it',
   description:
-    "What the tracking page adds for the shipment's own client: its route, its crews' positions so far and the latest (decision 075). Anyone else signed in, staff included, gets the same 404 as for an unknown number; the public sees only the city-level locations of the tracking answer. The signed-in stream's `positions_reported` says when to read it again.",
+    "What the tracking page adds for the shipment's own client: its route, its crews' positions so far and the latest (decision 075). Anyone else signed in, staff included, gets null, as for an unknown number (the page asks for every signed-in client); the public sees only the city-level locations of the tracking answer. The signed-in stream's `positions_reported` says when to read it again.",
   middleware: [signedInOnly, noStore] as const,
   request: { params: trackingNumberParams },
   responses: {
-    200: jsonContent(shipmentPositionsSchema, 'The route and the positions.'),
-    ...errorResponses(400, 404),
+    200: jsonContent(
+      shipmentPositionsSchema.nullable(),
+      "The route and the positions; null when the shipment is not the organisation's.",
+    ),
+    ...errorResponses(400),
   },
 });
 

@@ -8,13 +8,14 @@ import { useEventStream } from '../use-event-stream';
  * stream's `positions_reported`, decision 075) and after a break in the stream. The stream is
  * opened only once the first read succeeded: a reader the server refuses listens to nothing.
  */
-export function useLivePositions({
+export function useLivePositions<Answer extends ShipmentPositions | null>({
   queryKey,
   read,
   enabled = true,
 }: {
   queryKey: readonly unknown[];
-  read: () => Promise<ShipmentPositions>;
+  /** Null: no map for this reader (the tracking page's read for a shipment not theirs). */
+  read: () => Promise<Answer>;
   enabled?: boolean;
 }) {
   const queryClient = useQueryClient();

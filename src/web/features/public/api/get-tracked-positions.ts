@@ -3,8 +3,8 @@ import { useLivePositions } from '../../../lib/live-map/use-live-positions';
 
 /**
  * The live map of a tracked shipment, for the organisation that owns it (decision 075): asked
- * only for a signed-in client; anyone else's answer is a 404 and the page stays as the public
- * sees it.
+ * only for a signed-in client; for a shipment not theirs the answer is null and the page stays as
+ * the public sees it.
  */
 export function useTrackedPositions(trackingNumber: string, signedInClient: boolean) {
   return useLivePositions({
