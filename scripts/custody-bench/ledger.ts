@@ -5,18 +5,20 @@ import type { HandoffFacts } from '#shared/ledger';
 import {
   appendSiblingNodes,
   hashesCompletedByAppend,
-  leafHash,
   nodeKey,
   nodeReaderFromMap,
 } from '#shared/merkle-tree';
 import { queryRows, type Db } from '../../src/server/db/client';
 import { custodyLedger, ledgerNodes } from '../../src/server/db/schema';
-import { appendToLedger, type LedgerEvent } from '../../src/server/ledger/append-to-ledger';
+import {
+  appendToLedger,
+  ledgerEntry,
+  type LedgerEvent,
+} from '../../src/server/ledger/append-to-ledger';
 import { writeCheckpoint } from '../../src/server/ledger/checkpoints';
-import { CHAIN_START, chainHash, sha256 } from '../../src/server/ledger/ledger-hash';
+import { CHAIN_START, sha256 } from '../../src/server/ledger/ledger-hash';
 import { ledgerPublicKeys } from '../../src/server/ledger/ledger-keys';
 import { verifyLedger } from '../../src/server/ledger/verify-ledger';
-import { canonicalJson } from '../../src/server/signing/document-signature';
 import { percentile } from '../lib/load';
 
 /** Entries written per statement while filling. */
@@ -65,27 +67,10 @@ async function fillLedger(db: Db, count: number, onProgress: (done: number) => v
     const nodes: (typeof ledgerNodes.$inferInsert)[] = [];
     for (let seq = start; seq < Math.min(count, start + FILL_BATCH); seq += 1) {
       const recordedAt = new Date(Math.floor(firstAt + seq * step));
-      const event = handoffEvent(seq, recordedAt);
-      const payloadText = canonicalJson({
-        kind: event.kind,
-        seq,
-        shipment_id: event.shipmentId,
-        vault_item_id: event.vaultItemId,
-        facts: event.facts,
-        recorded_at: recordedAt.toISOString(),
-      });
-      const leaf = leafHash(sha256, Buffer.from(payloadText, 'utf8'));
-      chain = chainHash(chain, leaf);
-      entries.push({
-        seq,
-        kind: event.kind,
-        shipment_id: event.shipmentId ?? null,
-        vault_item_id: null,
-        payload_text: payloadText,
-        leaf_hash: leaf,
-        chain_hash: chain,
-        recorded_at: recordedAt,
-      });
+      const entry = ledgerEntry(handoffEvent(seq, recordedAt), seq, recordedAt, chain);
+      chain = entry.chain_hash;
+      entries.push(entry);
+      const leaf = entry.leaf_hash;
       const completed = hashesCompletedByAppend(sha256, seq, leaf, reader);
       for (const { level, index } of appendSiblingNodes(seq))
         frontier.delete(nodeKey(level, index));

@@ -81,27 +81,10 @@ export async function appendManyToLedger(
   const nodes: (typeof ledgerNodes.$inferInsert)[] = [];
   events.forEach((event, offset) => {
     const seq = first + offset;
-    const recordedAt = new Date();
-    const payloadText = canonicalJson({
-      kind: event.kind,
-      seq,
-      shipment_id: event.shipmentId,
-      vault_item_id: event.vaultItemId,
-      facts: event.facts,
-      recorded_at: recordedAt.toISOString(),
-    });
-    const leaf = leafHash(sha256, Buffer.from(payloadText, 'utf8'));
-    chain = chainHash(chain, leaf);
-    entries.push({
-      seq,
-      kind: event.kind,
-      shipment_id: event.shipmentId ?? null,
-      vault_item_id: event.vaultItemId ?? null,
-      payload_text: payloadText,
-      leaf_hash: leaf,
-      chain_hash: chain,
-      recorded_at: recordedAt,
-    });
+    const entry = ledgerEntry(event, seq, new Date(), chain);
+    chain = entry.chain_hash;
+    entries.push(entry);
+    const leaf = entry.leaf_hash;
     const completed = hashesCompletedByAppend(sha256, seq, leaf, rangeReader);
     nodes.push(...completed);
     for (const sibling of appendSiblingNodes(seq))
@@ -116,4 +99,35 @@ export async function appendManyToLedger(
     await tx.insert(ledgerNodes).values(nodes.slice(at, at + INSERT_ROWS));
   }
   return entries.map((entry) => entry.seq);
+}
+
+/**
+ * The row of one entry: its canonical payload exactly as hashed, its leaf hash and its link in the
+ * hash chain after `previousChain` (decision 073).
+ */
+export function ledgerEntry(
+  event: LedgerEvent,
+  seq: number,
+  recordedAt: Date,
+  previousChain: Uint8Array,
+) {
+  const payloadText = canonicalJson({
+    kind: event.kind,
+    seq,
+    shipment_id: event.shipmentId,
+    vault_item_id: event.vaultItemId,
+    facts: event.facts,
+    recorded_at: recordedAt.toISOString(),
+  });
+  const leaf = leafHash(sha256, Buffer.from(payloadText, 'utf8'));
+  return {
+    seq,
+    kind: event.kind,
+    shipment_id: event.shipmentId ?? null,
+    vault_item_id: event.vaultItemId ?? null,
+    payload_text: payloadText,
+    leaf_hash: leaf,
+    chain_hash: chainHash(previousChain, leaf),
+    recorded_at: recordedAt,
+  } satisfies typeof custodyLedger.$inferInsert;
 }
