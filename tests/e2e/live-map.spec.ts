@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { recordPickupThroughApi, shipmentForNewCrew } from './support/crew-shipment';
 import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
 import { signInThroughApi } from './support/sign-in';
@@ -17,56 +16,16 @@ const headers = { origin: E2E_BASE_URL };
 
 /** A shipment of the owner's from New York to Boston, given to a new courier's crew and picked up. */
 async function shipmentInCrewHands(admin: Page, courier: Page, ownerEmail: string) {
-  const { options } = (await (
-    await admin.request.get(`/api/admin/clients/options?search=${encodeURIComponent(ownerEmail)}`)
-  ).json()) as { options: { id: string }[] };
-  const created = await admin.request.post('/api/admin/shipments', {
-    data: { client_id: options[0]!.id, origin: 'New York, NY', destination: 'Boston, MA' },
-    headers,
+  const shipment = await shipmentForNewCrew(admin, courier, {
+    clientSearch: ownerEmail,
+    shipment: { origin: 'New York, NY', destination: 'Boston, MA' },
+    withVehicle: true,
   });
-  expect(created.status()).toBe(201);
-  const shipment = (await created.json()) as { id: string; tracking_number: string };
-  const session = (await (await courier.request.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-  const crew = await admin.request.post('/api/admin/crews', {
-    data: { name: `Map Crew ${Date.now()}`, courier_ids: [session.user.id] },
-    headers,
+  await recordPickupThroughApi(courier, shipment.id, {
+    seal: 'NYC-1001',
+    latitude: 40.7128,
+    longitude: -74.006,
   });
-  expect(crew.status()).toBe(201);
-  const { vehicles } = (await (await admin.request.get('/api/admin/vehicles')).json()) as {
-    vehicles: { id: string; in_service: boolean }[];
-  };
-  const assigned = await admin.request.put(`/api/admin/shipments/${shipment.id}/crew`, {
-    data: {
-      crew_id: ((await crew.json()) as { id: string }).id,
-      vehicle_id: vehicles.find((vehicle) => vehicle.in_service)!.id,
-    },
-    headers,
-  });
-  expect(assigned.status()).toBe(200);
-  const signature = await sharp({
-    create: { width: 240, height: 80, channels: 3, background: '#ffffff' },
-  })
-    .png()
-    .toBuffer();
-  const pickup = await courier.request.post(`/api/courier/shipments/${shipment.id}/handoffs`, {
-    multipart: {
-      handoff: JSON.stringify({
-        device_id: randomUUID(),
-        kind: 'pickup',
-        seal_numbers: ['NYC-1001'],
-        signer_name: 'Ada Sender',
-        latitude: 40.7128,
-        longitude: -74.006,
-        accuracy_m: 9,
-        device_time: new Date().toISOString(),
-      }),
-      signature: { name: 'signature.png', mimeType: 'image/png', buffer: signature },
-    },
-    headers,
-  });
-  expect(pickup.status()).toBe(201);
   return shipment;
 }
 
