@@ -42,7 +42,7 @@ function reportPosition(
   });
 }
 
-test('the owner follows their shipment on the live map of /track, which moves without a reload; a visitor sees no map', async ({
+test('the owner follows their shipment on the live map of /track and the portal, which moves without a reload; a visitor sees no map', async ({
   page,
   browser,
 }) => {
@@ -97,6 +97,34 @@ test('the owner follows their shipment on the live map of /track, which moves wi
   await expect(mapCard.getByText(/^Last position .+, 66 km from Boston, MA, ±12 m$/)).toBeVisible();
   await expectAccessible(ownerPage);
 
+  // In the portal, My Shipments opens the same map in a dialog, which moves while open.
+  await ownerPage.goto('/vault/shipments');
+  await ownerPage.getByRole('button', { name: `Map of ${shipment.tracking_number}` }).click();
+  const mapDialog = ownerPage.getByRole('dialog', {
+    name: `Live Map of ${shipment.tracking_number}`,
+  });
+  await expect(
+    mapDialog.getByText(/^Last position .+, 66 km from Boston, MA, ±12 m$/),
+  ).toBeVisible();
+  await expectAccessible(ownerPage);
+  expect(
+    (
+      await reportPosition(courier, shipment.id, {
+        latitude: 42.2626,
+        longitude: -71.8023,
+        accuracy_m: 15,
+      })
+    ).status(),
+  ).toBe(201);
+  await expect(
+    mapDialog.getByText(/^Last position .+, \d+ km from Boston, MA, ±15 m$/),
+  ).toBeVisible();
+  await ownerPage.keyboard.press('Escape');
+  await expect(mapDialog).toHaveCount(0);
+  await expect(
+    ownerPage.getByRole('button', { name: `Map of ${shipment.tracking_number}` }),
+  ).toBeFocused();
+
   // A visitor on the same page sees the public answer only.
   const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const visitor = await visitorContext.newPage();
@@ -108,7 +136,7 @@ test('the owner follows their shipment on the live map of /track, which moves wi
 
   // Staff follow it on the shipment's page.
   await page.goto(`/admin/shipments/${shipment.id}`);
-  await expect(page.getByText(/^Last position .+, 66 km from Boston, MA, ±12 m$/)).toBeVisible();
+  await expect(page.getByText(/^Last position .+, \d+ km from Boston, MA, ±15 m$/)).toBeVisible();
   await expectAccessible(page);
   await Promise.all([ownerContext.close(), courierContext.close(), visitorContext.close()]);
 });

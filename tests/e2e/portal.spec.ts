@@ -266,9 +266,11 @@ test('client tracks a shipment from the Shipments table', async ({ page }) => {
     'Las Vegas, NV',
     'In Transit',
     LONG_DATE,
-    'Track',
+    'TrackMap',
   ]);
+  // A finished shipment has no live map to open.
   await expect(dataRows(table).nth(2).getByRole('cell').nth(3)).toHaveText('Cancelled');
+  await expect(dataRows(table).nth(2).getByRole('cell').nth(5)).toHaveText('Track');
   // The cards are the phone's layout.
   await expect(page.getByRole('list', { name: 'Your shipments' })).toHaveCount(0);
 

@@ -1,12 +1,14 @@
 import { Camera, MapPin, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FINISHED_SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import { formatDate } from '../../../lib/format';
 import { ShipmentPhotosDialog } from '../../../lib/shipment-photos-dialog';
 import { Button } from '../../../ui/button';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { useShipments } from '../api/get-shipments';
+import { ShipmentMapDialog } from '../components/shipment-map-dialog';
 import { EmptyState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -98,15 +100,18 @@ export function ShipmentsPage() {
   );
 }
 
-/** Track, and Photos for a shipment that has custody photos. */
+/** Track, the live map of a shipment under way, and Photos for one that has custody photos. */
 function ShipmentActions({
   shipment,
 }: {
-  shipment: { tracking_number: string; photo_count: number };
+  shipment: { id: string; tracking_number: string; status: ShipmentStatus; photo_count: number };
 }) {
   return (
     <div className="flex flex-wrap gap-2">
       <TrackButton trackingNumber={shipment.tracking_number} />
+      {!FINISHED_SHIPMENT_STATUSES.includes(shipment.status) && (
+        <ShipmentMapDialog shipment={shipment} />
+      )}
       {shipment.photo_count > 0 && <PhotosButton trackingNumber={shipment.tracking_number} />}
     </div>
   );
