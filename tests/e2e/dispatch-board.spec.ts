@@ -84,14 +84,16 @@ test('Operations give an unassigned shipment of today a crew on the board, follo
   ).json()) as { options: { id: string }[] };
   const clientId = options[0]!.id;
 
-  // Today's shipment, no crew yet; and yesterday's, whose pickup never came.
+  // Today's shipment, no crew yet; and one whose pickup never came, long before any other's
+  // date, so that Late and flagged (oldest first, cut at its limit) lists it whatever else the
+  // other journeys left late.
   const today = boardDate(0);
   const due = await createShipment(page.request, clientId, {
     date_of_shipment: today,
     estimated_delivery: today,
   });
   const late = await createShipment(page.request, clientId, {
-    date_of_shipment: boardDate(-1),
+    date_of_shipment: boardDate(-1000),
     estimated_delivery: today,
   });
 
