@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext } from '@playwright/test';
 import { DISPATCH_TIME_ZONE } from '../../src/shared/admin/dispatch-board';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { recordPickupThroughApi, signedInUserId } from './support/crew-shipment';
 import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
 import { signInNewStaff } from './support/staff-account';
@@ -34,38 +33,6 @@ async function createShipment(
   });
   expect(created.status()).toBe(201);
   return (await created.json()) as { id: string; tracking_number: string };
-}
-
-async function courierId(courier: Page): Promise<string> {
-  const session = (await (await courier.request.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-  return session.user.id;
-}
-
-async function recordPickup(courier: Page, shipmentId: string) {
-  const signature = await sharp({
-    create: { width: 240, height: 80, channels: 3, background: '#ffffff' },
-  })
-    .png()
-    .toBuffer();
-  const pickup = await courier.request.post(`/api/courier/shipments/${shipmentId}/handoffs`, {
-    multipart: {
-      handoff: JSON.stringify({
-        device_id: randomUUID(),
-        kind: 'pickup',
-        seal_numbers: ['BRD-2001'],
-        signer_name: 'Ada Sender',
-        latitude: 40.7128,
-        longitude: -74.006,
-        accuracy_m: 9,
-        device_time: new Date().toISOString(),
-      }),
-      signature: { name: 'signature.png', mimeType: 'image/png', buffer: signature },
-    },
-    headers,
-  });
-  expect(pickup.status()).toBe(201);
 }
 
 test('Operations give an unassigned shipment of today a crew on the board, follow its crew on the map without a reload, and see a late one as late', async ({
@@ -103,7 +70,7 @@ test('Operations give an unassigned shipment of today a crew on the board, follo
   await signInNewStaff(courier, 'courier');
   const crewName = `Board Crew ${Date.now()}`;
   const crew = await page.request.post('/api/admin/crews', {
-    data: { name: crewName, courier_ids: [await courierId(courier)] },
+    data: { name: crewName, courier_ids: [await signedInUserId(courier)] },
     headers,
   });
   expect(crew.status()).toBe(201);
@@ -149,7 +116,11 @@ test('Operations give an unassigned shipment of today a crew on the board, follo
   await expect(unassigned.getByRole('article', { name: due.tracking_number })).toHaveCount(0);
 
   // The courier picks it up; Operations show it on the map: the route, no position yet.
-  await recordPickup(courier, due.id);
+  await recordPickupThroughApi(courier, due.id, {
+    seal: 'BRD-2001',
+    latitude: 40.7128,
+    longitude: -74.006,
+  });
   const toggle = carried.getByRole('button', { name: `Show on Map: ${due.tracking_number}` });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.press('Enter');

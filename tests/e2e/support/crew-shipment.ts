@@ -35,11 +35,11 @@ export async function shipmentForNewCrew(
   });
   expect(created.status()).toBe(201);
   const made = (await created.json()) as CrewShipment;
-  const session = (await (await courier.request.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
   const crew = await staff.request.post('/api/admin/crews', {
-    data: { name: `Crew ${randomUUID().slice(0, 8)}`, courier_ids: [session.user.id] },
+    data: {
+      name: `Crew ${randomUUID().slice(0, 8)}`,
+      courier_ids: [await signedInUserId(courier)],
+    },
     headers,
   });
   expect(crew.status()).toBe(201);
@@ -56,6 +56,14 @@ export async function shipmentForNewCrew(
   });
   expect(assigned.status()).toBe(200);
   return made;
+}
+
+/** The id of the person signed in on `page`. */
+export async function signedInUserId(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  return session.user.id;
 }
 
 /** The courier's pickup of the shipment through the API, with one seal and a blank signature. */
