@@ -265,7 +265,7 @@ describe('the demo company', () => {
     expect((await bodyOf<SharedWithMe>(await lawyer.client.get('/api/shared'))).grants).toEqual([]);
   });
 
-  it('has one staff member of each role but the Administrator, second factor on, who signs in with the printed key', async () => {
+  it('has one staff member of each role but the Administrator, and the field couriers, second factor on, who sign in with the printed key', async () => {
     const staff = (await db().select().from(users)).filter(
       (user) => user.role !== 'client' && user.role !== 'admin',
     );
