@@ -1022,6 +1022,18 @@ describe('seeding', () => {
         .map(({ password: _password, ...row }) => row)
         .sort((a, b) => a.id.localeCompare(b.id));
     }
+    // The field's custody too, compared on the same day only: a handoff's content hash holds its
+    // device time. Positions without their identity, which counts inserts.
+    tables.custody_handoffs = (await database.select().from(custodyHandoffs)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    tables.shipment_positions = (await database.select().from(shipmentPositions))
+      .map(({ id: _id, ...row }) => row)
+      .sort(
+        (a, b) =>
+          a.shipment_id.localeCompare(b.shipment_id) ||
+          a.device_time.getTime() - b.device_time.getTime(),
+      );
     return tables;
   }
 
