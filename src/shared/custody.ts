@@ -25,6 +25,19 @@ export const HANDOFF_STATUS: Record<HandoffKind, ShipmentStatus> = {
 };
 
 /**
+ * What a tracking update says of each handoff: public, so no name and no coordinates. The crew
+ * app's handoffs and the demo's (decision 072) write the same words.
+ */
+export const HANDOFF_DESCRIPTIONS: Record<HandoffKind, string> = {
+  pickup: 'Picked up by our crew; seals recorded and signed for.',
+  transfer: 'Handed over to another of our crews; seals checked and signed for.',
+  vault_intake: 'Received into our vault; seals checked and signed for.',
+  delivery: 'Delivered; seals checked and signed for.',
+};
+export const BROKEN_SEAL_DESCRIPTION =
+  'The seals differ from those recorded at pickup: the shipment is held for inspection.';
+
+/**
  * Which handoff may follow the last one recorded: a chain starts with a pickup, and a crew hands
  * on only what it holds. After a vault intake the next leg starts with a pickup again; after a
  * delivery nothing follows.

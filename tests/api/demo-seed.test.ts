@@ -4,6 +4,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsData } from '#shared/admin/analytics';
 import { describeChange, type OverviewStats } from '#shared/admin/overview';
+import {
+  HANDOFF_DESCRIPTIONS,
+  HANDOFF_STATUS,
+  handoffMayFollow,
+  POSITION_RETENTION_DAYS,
+  sealsMatch,
+} from '#shared/custody';
+import { isFarFromRoute } from '#shared/geo';
+import type { HandoffFacts } from '#shared/ledger';
+import { placeOf } from '#shared/places';
 import { ACCESS_LOG_PAGE_SIZE } from '#shared/audit-action';
 import type { DocumentVerdict } from '#shared/document-verdict';
 import { isOpenRequest, REQUEST_STATES, requestExpiry } from '#shared/requests';
@@ -28,9 +38,15 @@ import {
   requestApprovals,
   clientMembers,
   clients,
+  crewMembers,
+  crews,
+  custodyHandoffs,
+  custodyLedger,
+  shipmentPositions,
   shipments,
   shipmentUpdates,
   users,
+  vehicles,
   vaultItems,
   visitItems,
   visitRequests,
@@ -38,12 +54,17 @@ import {
 import {
   DEMO_CLIENT_PASSWORD,
   DEMO_CLIENTS,
+  DEMO_CREW,
   DEMO_DELEGATIONS,
+  DEMO_FIELD_CREWS,
   DEMO_MEMBERS,
   DEMO_SHIPMENTS,
   DEMO_STAFF,
   DEMO_TOTALS,
+  fieldCourierEmail,
 } from '../../src/server/seed/demo-data';
+import { ledgerPublicKeys } from '../../src/server/ledger/ledger-keys';
+import { verifyLedger } from '../../src/server/ledger/verify-ledger';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { bodyOf, DAY_MS, wholeAccessLog } from '../helpers/admin-callers';
 import { signIn, signInAdmin, signInDemoClient, type SignedIn } from '../helpers/portal-callers';
@@ -63,6 +84,9 @@ beforeAll(async () => {
 const db = () => server.deps.db;
 const ageInDays = (time: Date) => (Date.now() - time.getTime()) / DAY_MS;
 const DOCUMENTED_EMAILS = DEMO_CLIENTS.map((client) => client.email);
+const FIELD_COURIERS = DEMO_FIELD_CREWS.flatMap(
+  (crew): readonly { first_name: string; last_name: string }[] => crew.couriers,
+);
 
 async function updatesByShipment() {
   const rows = await db()
@@ -82,7 +106,12 @@ describe('the demo company', () => {
     const credentials = await db().select().from(accounts);
     expect(allClients).toHaveLength(DEMO_TOTALS.clients);
     expect(allUsers).toHaveLength(
-      DEMO_TOTALS.clients + 1 + DEMO_STAFF.length + DEMO_MEMBERS.length + DEMO_DELEGATIONS.length,
+      DEMO_TOTALS.clients +
+        1 +
+        DEMO_STAFF.length +
+        FIELD_COURIERS.length +
+        DEMO_MEMBERS.length +
+        DEMO_DELEGATIONS.length,
     );
     expect(allUsers.every((user) => user.emailVerified)).toBe(true);
     expect(new Set(credentials.map((account) => account.userId))).toEqual(
@@ -236,14 +265,14 @@ describe('the demo company', () => {
     expect((await bodyOf<SharedWithMe>(await lawyer.client.get('/api/shared'))).grants).toEqual([]);
   });
 
-  it('has one staff member of each role but the Administrator, second factor on, who signs in with the printed key', async () => {
+  it('has one staff member of each role but the Administrator, and the field couriers, second factor on, who sign in with the printed key', async () => {
     const staff = (await db().select().from(users)).filter(
       (user) => user.role !== 'client' && user.role !== 'admin',
     );
     expect(staff.map(({ email, role }) => ({ email, role }))).toEqual(
       expect.arrayContaining(DEMO_STAFF.map(({ email, role }) => ({ email, role }))),
     );
-    expect(staff).toHaveLength(DEMO_STAFF.length);
+    expect(staff).toHaveLength(DEMO_STAFF.length + FIELD_COURIERS.length);
     expect(staff.every((user) => user.twoFactorEnabled)).toBe(true);
     for (const { email, role } of DEMO_STAFF) {
       const signedIn = await signIn(server, email, DEMO_CLIENT_PASSWORD);
@@ -262,6 +291,9 @@ describe('the demo company', () => {
       events.filter((event) => event.action === action && event.entity_id === entityId);
 
     const updates = await updatesByShipment();
+    const handoffUpdates = new Map(
+      (await db().select().from(custodyHandoffs)).map((row) => [row.update_id, row.kind]),
+    );
     for (const shipment of await db().select().from(shipments)) {
       expect(of('created', shipment.id)).toEqual([
         expect.objectContaining({
@@ -273,8 +305,26 @@ describe('the demo company', () => {
           created_at: shipment.created_at,
         }),
       ]);
-      const recorded = of('tracking_update', shipment.id);
+      // An update a crew's handoff made is recorded as the crew app records it (decision 072).
+      const recorded = [
+        ...of('tracking_update', shipment.id),
+        ...of('handoff_recorded', shipment.id),
+      ];
       const path = updates.get(shipment.id) ?? [];
+      expect(
+        recorded
+          .filter((event) => event.action === 'handoff_recorded')
+          .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+          .map((event) => event.details),
+      ).toEqual(
+        path
+          .filter((update) => handoffUpdates.has(update.id))
+          .map((update) => ({
+            kind: handoffUpdates.get(update.id),
+            seals_broken: false,
+            location: update.location,
+          })),
+      );
       expect(
         recorded
           .map((event) => ({ at: event.created_at.getTime(), details: event.details }))
@@ -282,7 +332,9 @@ describe('the demo company', () => {
       ).toEqual(
         path.map((update) => ({
           at: update.timestamp.getTime(),
-          details: { status: update.status, location: update.location },
+          details: handoffUpdates.has(update.id)
+            ? expect.objectContaining({ location: update.location })
+            : { status: update.status, location: update.location },
         })),
       );
     }
@@ -787,6 +839,168 @@ describe('what the admin screens make of it', () => {
   });
 });
 
+describe("the year's custody in the field (decision 072)", () => {
+  const SINCE_DAYS = 365;
+
+  it('has crews of couriers who sign in, each carrying shipments in a vehicle of its own', async () => {
+    const allCrews = await db().select().from(crews);
+    expect(allCrews.map((crew) => crew.name).sort()).toEqual(
+      [DEMO_CREW.name, ...DEMO_FIELD_CREWS.map((crew) => crew.name)].sort(),
+    );
+    const members = await db()
+      .select({ crew: crews.name, email: users.email, role: users.role })
+      .from(crewMembers)
+      .innerJoin(crews, eq(crews.id, crewMembers.crew_id))
+      .innerJoin(users, eq(users.id, crewMembers.courier_id));
+    for (const crew of DEMO_FIELD_CREWS) {
+      expect(members.filter((member) => member.crew === crew.name)).toEqual(
+        crew.couriers.map((courier) => ({
+          crew: crew.name,
+          email: fieldCourierEmail(courier),
+          role: 'courier',
+        })),
+      );
+    }
+    const fleet = new Map((await db().select().from(vehicles)).map((row) => [row.id, row]));
+    const handoffs = await db().select().from(custodyHandoffs);
+    for (const crew of allCrews.filter((row) => row.name !== DEMO_CREW.name)) {
+      const own = handoffs.filter((handoff) => handoff.crew_id === crew.id);
+      expect(own.length, crew.name).toBeGreaterThan(10);
+      const used = new Set(own.map((handoff) => handoff.vehicle_id));
+      expect(used.size, crew.name).toBe(1);
+      const vehicle = fleet.get([...used][0]!)!;
+      expect(vehicle.retired_at).toBeNull();
+      expect(DEMO_FIELD_CREWS.find((row) => row.name === crew.name)!.vehicle.registration).toBe(
+        vehicle.registration,
+      );
+    }
+    const courier = await signIn(
+      server,
+      fieldCourierEmail(DEMO_FIELD_CREWS[0].couriers[0]),
+      DEMO_CLIENT_PASSWORD,
+    );
+    const { shipments: carried } = await bodyOf<{ shipments: unknown[] }>(
+      await courier.client.get('/api/courier/shipments'),
+    );
+    expect(carried.length).toBeGreaterThan(0);
+  });
+
+  it('gives every delivered shipment of the year its chain of signed handoffs, each its tracking update', async () => {
+    const all = await db().select().from(shipments);
+    const updates = new Map(
+      (await db().select().from(shipmentUpdates)).map((row) => [row.id, row]),
+    );
+    const handoffs = await db()
+      .select()
+      .from(custodyHandoffs)
+      .orderBy(asc(custodyHandoffs.device_time), asc(custodyHandoffs.id));
+    const documented = new Set(DEMO_SHIPMENTS.map((row) => row.tracking_number));
+    const delivered = all.filter(
+      (row) => row.status === 'delivered' && !documented.has(row.tracking_number),
+    );
+    expect(delivered.length).toBeGreaterThan(200);
+    const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    for (const shipment of delivered) {
+      const chain = handoffs.filter((row) => row.shipment_id === shipment.id);
+      expect(chain[0]?.kind, shipment.tracking_number).toBe('pickup');
+      expect(chain.at(-1)?.kind).toBe('delivery');
+      chain.slice(1).forEach((step, index) => {
+        expect(handoffMayFollow(chain[index]!.kind, step.kind)).toBe(true);
+      });
+      expect(ageInDays(chain[0]!.device_time)).toBeLessThan(SINCE_DAYS + 1);
+      expect(chain.at(-1)!.device_time).toEqual(shipment.delivery_date);
+      expect(chain.at(-1)!.crew_id).toBe(shipment.crew_id);
+      for (const step of chain) {
+        expect(sealsMatch(chain[0]!.seal_numbers, step.seal_numbers)).toBe(true);
+        expect(step.seals_broken).toBe(false);
+        expect(step.signer_name).toMatch(/\S \S/);
+        expect([...step.signature_png.subarray(0, 8)]).toEqual(PNG);
+        expect(step.received_at.getTime()).toBeGreaterThanOrEqual(step.device_time.getTime());
+        expect(step.far_from_route).toBe(false);
+        const update = updates.get(step.update_id!)!;
+        expect(update).toMatchObject({
+          shipment_id: shipment.id,
+          status: HANDOFF_STATUS[step.kind],
+          description: HANDOFF_DESCRIPTIONS[step.kind],
+          timestamp: step.device_time,
+        });
+        if (step.kind === 'transfer') {
+          expect(step.to_crew_id).not.toBeNull();
+          expect(step.to_crew_id).not.toBe(step.crew_id);
+        }
+      }
+    }
+    expect(handoffs.filter((row) => row.kind === 'transfer').length).toBeGreaterThan(20);
+  });
+
+  it('keeps positions of the last 90 days only, along each route, and the shipments on the road now', async () => {
+    const all = new Map((await db().select().from(shipments)).map((row) => [row.id, row]));
+    const positions = await db().select().from(shipmentPositions);
+    expect(positions.length).toBeGreaterThan(1_000);
+    for (const position of positions) {
+      expect(ageInDays(position.received_at)).toBeLessThan(POSITION_RETENTION_DAYS);
+      const shipment = all.get(position.shipment_id)!;
+      const point = { lat: position.latitude, lon: position.longitude };
+      expect(
+        isFarFromRoute(point, placeOf(shipment.origin)!, placeOf(shipment.destination)!),
+        shipment.tracking_number,
+      ).toBe(false);
+      expect(position.far_from_route).toBe(false);
+    }
+    // Thinned: a shipment's positions are minutes apart, not seconds.
+    const byShipment = new Map<string, typeof positions>();
+    for (const position of positions) {
+      byShipment.set(position.shipment_id, [
+        ...(byShipment.get(position.shipment_id) ?? []),
+        position,
+      ]);
+    }
+    for (const rows of byShipment.values()) {
+      const times = rows.map((row) => row.device_time.getTime()).sort((a, b) => a - b);
+      times.slice(1).forEach((time, index) => {
+        expect(time - times[index]!).toBeGreaterThanOrEqual(5 * 60_000);
+      });
+    }
+    // Each of the year's shipments on the road has its crew, and positions up to today.
+    const documented = new Set(DEMO_SHIPMENTS.map((row) => row.tracking_number));
+    const onTheRoad = [...all.values()].filter(
+      (row) => row.status === 'in_transit' && !documented.has(row.tracking_number),
+    );
+    expect(onTheRoad.length).toBeGreaterThan(3);
+    const handoffs = await db().select().from(custodyHandoffs);
+    for (const shipment of onTheRoad) {
+      const last = handoffs
+        .filter((row) => row.shipment_id === shipment.id)
+        .sort((a, b) => a.device_time.getTime() - b.device_time.getTime())
+        .at(-1)!;
+      expect(shipment.crew_id).toBe(last.to_crew_id ?? last.crew_id);
+      const latest = Math.max(
+        ...(byShipment.get(shipment.id) ?? []).map((row) => row.device_time.getTime()),
+      );
+      expect(ageInDays(new Date(latest)), shipment.tracking_number).toBeLessThan(1);
+    }
+  });
+
+  it('appends every handoff to the custody ledger, which verifies', async () => {
+    const handoffs = await db().select().from(custodyHandoffs);
+    const entries = await db().select().from(custodyLedger);
+    const ids = new Set(
+      entries
+        .filter((entry) => entry.kind === 'handoff')
+        .map(
+          (entry) => (JSON.parse(entry.payload_text) as { facts: HandoffFacts }).facts.handoff_id,
+        ),
+    );
+    expect(ids).toEqual(new Set(handoffs.map((handoff) => handoff.id)));
+    expect(entries).toHaveLength((await db().select().from(shipmentUpdates)).length);
+    const verdict = await verifyLedger(
+      db(),
+      ledgerPublicKeys(createPrivateKey(TEST_RECEIPT_SIGNING_KEY)),
+    );
+    expect(verdict).toMatchObject({ ok: true, size: entries.length, checkpoints: 1 });
+  });
+});
+
 describe('seeding', () => {
   const TABLES: [string, PgTable][] = [
     ['user', users],
@@ -808,6 +1022,18 @@ describe('seeding', () => {
         .map(({ password: _password, ...row }) => row)
         .sort((a, b) => a.id.localeCompare(b.id));
     }
+    // The field's custody too, compared on the same day only: a handoff's content hash holds its
+    // device time. Positions without their identity, which counts inserts.
+    tables.custody_handoffs = (await database.select().from(custodyHandoffs)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    tables.shipment_positions = (await database.select().from(shipmentPositions))
+      .map(({ id: _id, ...row }) => row)
+      .sort(
+        (a, b) =>
+          a.shipment_id.localeCompare(b.shipment_id) ||
+          a.device_time.getTime() - b.device_time.getTime(),
+      );
     return tables;
   }
 

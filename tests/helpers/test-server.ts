@@ -5,7 +5,7 @@ import { APP_SERVER_OPTIONS } from '../../src/server/http/node-listener';
 import { loadConfig } from '../../src/server/config/config';
 import { composeServer } from '../../src/server/compose';
 import type { Server } from '../../src/server/compose';
-import { DEMO_STAFF } from '../../src/server/seed/demo-data';
+import { DEMO_FIELD_CREWS, DEMO_STAFF, fieldCourierEmail } from '../../src/server/seed/demo-data';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { createLogger } from '../../src/server/logger';
 import { HttpClient } from './http-client';
@@ -106,6 +106,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // The demo staff sign in with their printed key, as the helpers do with any enrolled account.
     if (seeded.seeded) {
       for (const { email } of DEMO_STAFF) totpSecrets.set(email, seeded.staffTotpKey);
+      // So do the year's field couriers, who share the demo staff's key.
+      if (options.history) {
+        for (const crew of DEMO_FIELD_CREWS) {
+          for (const courier of crew.couriers) {
+            totpSecrets.set(fieldCourierEmail(courier), seeded.staffTotpKey);
+          }
+        }
+      }
     }
     totpSecrets.set(TEST_ADMIN_EMAIL, await enrolSeededAdmin(url));
   }

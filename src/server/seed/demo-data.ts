@@ -295,6 +295,74 @@ export const DEMO_CREW = {
   trackingNumbers: ['OTC1763380800002', 'OTC1763380800003', 'OTC1763380800009'],
 } as const;
 
+/**
+ * The crews of the demo's year (decision 072), loaded with the history only: each of Couriers who
+ * sign in with DEMO_CLIENT_PASSWORD and the demo staff's second-factor key, and each with a vehicle
+ * of its own. They carried the year's shipments (demo-custody.ts); Crew Ramos keeps only its own.
+ */
+export const DEMO_FIELD_CREWS = [
+  {
+    name: 'Crew Okafor',
+    vehicle: { registration: 'OTC 103', description: 'Armoured van, Mercedes-Benz Sprinter' },
+    couriers: [
+      { first_name: 'Samuel', last_name: 'Okafor' },
+      { first_name: 'Lena', last_name: 'Vogt' },
+    ],
+  },
+  {
+    name: 'Crew Moreau',
+    vehicle: { registration: 'OTC 104', description: 'Armoured van, Renault Master' },
+    couriers: [
+      { first_name: 'Claire', last_name: 'Moreau' },
+      { first_name: 'Tomas', last_name: 'Novak' },
+    ],
+  },
+  {
+    name: 'Crew Haddad',
+    vehicle: { registration: 'OTC 105', description: 'Armoured van, Ford Transit' },
+    couriers: [
+      { first_name: 'Karim', last_name: 'Haddad' },
+      { first_name: 'Ines', last_name: 'Duarte' },
+    ],
+  },
+  {
+    name: 'Crew Lindqvist',
+    vehicle: { registration: 'OTC 202', description: 'Armoured truck, Volvo FL' },
+    couriers: [
+      { first_name: 'Erik', last_name: 'Lindqvist' },
+      { first_name: 'Anika', last_name: 'Berg' },
+    ],
+  },
+  {
+    name: 'Crew Tanaka',
+    vehicle: { registration: 'OTC 203', description: 'Armoured truck, Scania P' },
+    couriers: [
+      { first_name: 'Kenji', last_name: 'Tanaka' },
+      { first_name: 'Maya', last_name: 'Brooks' },
+    ],
+  },
+  {
+    name: 'Crew Reyes',
+    vehicle: { registration: 'OTC 106', description: 'Armoured van, Iveco Daily' },
+    couriers: [
+      { first_name: 'Lucia', last_name: 'Reyes' },
+      { first_name: 'Owen', last_name: 'Fletcher' },
+    ],
+  },
+  {
+    name: 'Crew Adeyemi',
+    vehicle: { registration: 'OTC 204', description: 'Armoured truck, MAN TGL' },
+    couriers: [
+      { first_name: 'Tunde', last_name: 'Adeyemi' },
+      { first_name: 'Hanna', last_name: 'Kowalski' },
+    ],
+  },
+] as const;
+
+/** A field courier's sign-in: first.last at the company's domain, as the demo staff's. */
+export const fieldCourierEmail = (courier: { first_name: string; last_name: string }) =>
+  `${courier.first_name}.${courier.last_name}@orion-tc.example`.toLowerCase();
+
 export const DEMO_SHIPMENTS: DemoShipment[] = [
   {
     client: 'amelia',

@@ -19,9 +19,11 @@ import {
   clients,
   crewMembers,
   crews,
+  custodyHandoffs,
   delegationItems,
   delegations,
   delegationShipments,
+  shipmentPositions,
   shipments,
   shipmentUpdates,
   twoFactors,
@@ -39,6 +41,7 @@ import {
   DEMO_SETTINGS,
 } from './demo-data';
 import { signDocument } from '../signing/document-signature';
+import { demoCustodyRows, type DemoCustodyRows } from './demo-custody';
 import { demoHistoryRows } from './demo-history';
 import { demoDelegationRows } from './demo-delegations';
 import { demoMemberRows } from './demo-members';
@@ -64,7 +67,8 @@ export type SeedResult =
  * settings, the staff, the organisations' people and their bookings (demo-requests.ts) and, with
  * `history`, a year of the company around them (demo-history.ts) with four months of releases of
  * stored items (transfers between organisations among them) and visits to the vault besides the
- * bookings. Every row
+ * bookings, and the crews that carried the year's shipments with their handoffs and recent
+ * positions (demo-custody.ts). Every row
  * comes from one seeded generator with dates counted back from the start of `day` (default today,
  * UTC): the same day gives the same rows, apart from the password hashes.
  */
@@ -95,6 +99,20 @@ export async function seedDemo(input: {
   const parts: DemoRows[] = [documented];
   if (input.history) parts.push(demoHistoryRows({ r, today, documented }));
   const rows = (table: keyof DemoRows) => parts.flatMap((part): readonly object[] => part[table]);
+  // The year's crews and the handoffs their shipments went through (decision 072), from a generator
+  // of their own so the company's rows stay those of DEMO_SEED.
+  const custody: DemoCustodyRows | null = input.history
+    ? await demoCustodyRows({
+        r: createRandom(DEMO_SEED + 7),
+        today,
+        shipments: parts[1]!.shipments,
+        updates: parts[1]!.updates,
+        audit: parts[1]!.audit,
+        clientNames: new Map(
+          parts.flatMap((part) => part.users).map((user) => [user.id, user.name] as const),
+        ),
+      })
+    : null;
   // The staff have a generator of their own, so the company's rows stay those of DEMO_SEED.
   const staffRandom = createRandom(DEMO_SEED + 1);
   const staff = demoStaffRows({ r: staffRandom, today });
@@ -145,8 +163,9 @@ export async function seedDemo(input: {
     await insertJson(tx, users, staff.users);
     await insertJson(tx, users, people.users);
     await insertJson(tx, users, delegates.users);
+    await insertJson(tx, users, custody?.users ?? []);
     await tx.insert(twoFactors).values(
-      staff.users.map((user) => ({
+      [...staff.users, ...(custody?.users ?? [])].map((user) => ({
         id: staffRandom.uuid(),
         userId: user.id,
         secret: secondFactor.stored,
@@ -161,9 +180,12 @@ export async function seedDemo(input: {
       insert into ${clientMembers} (client_id, user_id, role, created_at, updated_at)
       select id, id, 'owner', created_at, created_at from ${clients}`);
     await insertJson(tx, clientMembers, people.members);
+    // The year's crews before the shipments they hold.
+    if (custody) await insertCrews(tx, custody);
     await insertJson(tx, shipments, rows('shipments'));
     await insertJson(tx, shipmentUpdates, rows('updates'));
     await giveDemoCrewItsShipments(tx);
+    if (custody) await insertCustody(tx, custody);
     await insertJson(tx, vaultItems, rows('items'));
     // After the items they were transferred from (decision 071).
     await insertJson(tx, vaultItems, requests.releases.received);
@@ -188,6 +210,7 @@ export async function seedDemo(input: {
     );
     await insertJson(tx, auditEvents, rows('audit'));
     await insertJson(tx, auditEvents, requests.audit);
+    await insertJson(tx, auditEvents, custody?.audit ?? []);
     const [adminPasswordHash, clientPasswordHash] = await hashes;
     await insertJson(
       tx,
@@ -197,6 +220,7 @@ export async function seedDemo(input: {
         ...staff.accounts,
         ...people.accounts,
         ...delegates.accounts,
+        ...(custody?.accounts ?? []),
       ].map((account) => ({
         ...account,
         password: account.user_id === documented.admin.id ? adminPasswordHash : clientPasswordHash,
@@ -255,4 +279,18 @@ async function giveDemoCrewItsShipments(tx: DbOrTx) {
       trackingNumbers.map((number) => sql`${number}`),
       sql`, `,
     )})`);
+}
+
+/** The year's crews with their couriers and vehicles (decision 072). */
+async function insertCrews(tx: DbOrTx, custody: DemoCustodyRows) {
+  await insertJson(tx, vehicles, custody.vehicles);
+  await insertJson(tx, crews, custody.crews);
+  await insertJson(tx, crewMembers, custody.members);
+}
+
+/** The custody their shipments went through: after the shipments and updates the rows name. */
+async function insertCustody(tx: DbOrTx, custody: DemoCustodyRows) {
+  await insertJson(tx, shipmentUpdates, custody.updates);
+  await insertJson(tx, custodyHandoffs, custody.handoffs);
+  await insertJson(tx, shipmentPositions, custody.positions);
 }

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
+  BROKEN_SEAL_DESCRIPTION,
   CUSTODY_MESSAGES,
+  HANDOFF_DESCRIPTIONS,
   HANDOFF_STATUS,
   handoffMayFollow,
   sealsMatch,
-  type HandoffKind,
 } from '#shared/custody';
 import type { RecordedHandoff } from '#shared/custody-schema';
 import { FINISHED_SHIPMENT_STATUSES } from '#shared/shipment-status';
@@ -32,16 +33,6 @@ import { alertFarFromRoute } from './far-from-route-alert';
 import type { HandoffUpload } from './handoff-form';
 import { cityOf, farFromRoute } from './route-region';
 import { toRecordedHandoffs } from './recorded-handoff';
-
-/** What a tracking update says of each handoff: public, so no name and no coordinates. */
-const HANDOFF_DESCRIPTIONS: Record<HandoffKind, string> = {
-  pickup: 'Picked up by our crew; seals recorded and signed for.',
-  transfer: 'Handed over to another of our crews; seals checked and signed for.',
-  vault_intake: 'Received into our vault; seals checked and signed for.',
-  delivery: 'Delivered; seals checked and signed for.',
-};
-const BROKEN_SEAL_DESCRIPTION =
-  'The seals differ from those recorded at pickup: the shipment is held for inspection.';
 
 /**
  * Records a handoff a courier made in the field (decision 072), exactly once: the shipment's row
