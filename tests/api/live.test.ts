@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMembers, shipments } from '../../src/server/db/schema';
 import {
   MAX_STREAMS_PER_ADDRESS,
+  MAX_UNSENT_BYTES,
   TOO_MANY_STREAMS_MESSAGE,
 } from '../../src/server/live/live-stream';
-import { liveTopics, publishLiveEvent } from '../../src/server/live/publish-live-event';
+import {
+  liveTopics,
+  publishLiveEvent,
+  publishLiveEvents,
+} from '../../src/server/live/publish-live-event';
 import { startLiveHub } from '../../src/server/live/live-hub';
 import type { LiveEvent } from '../../src/server/live/live-hub';
 import { createLogger } from '../../src/server/logger';
@@ -234,6 +239,58 @@ describe('stream limits', () => {
       })
       .toBe(200);
     await Promise.all(streams.map((response) => response.body?.cancel()));
+  });
+});
+
+describe('a reader that falls behind', () => {
+  /** Ten events of `bytes` each on a shipment's topic from `first` on, as no change makes. */
+  const fillers = (shipmentId: string, first: number, bytes: number) =>
+    publishLiveEvents(
+      server.deps.db,
+      Array.from({ length: 10 }, (_, offset) => ({
+        topic: liveTopics.shipment(shipmentId),
+        kind: 'filler',
+        payload: { index: first + offset, fill: 'x'.repeat(bytes) },
+      })),
+    );
+
+  it('is dropped once more than its limit waits unsent, and gives its place back; a reader that reads gets every event', async () => {
+    const shipmentId = await shipmentIdOf(SOFIA_SHIPMENT);
+    const reading = await openStream(server.client(), `/api/track/${SOFIA_SHIPMENT}/events`);
+    // Handed to the app directly, the stream's bytes wait in its own queue rather than in the
+    // kernel's socket buffers (megabytes on loopback): a body nobody reads is a reader stalled.
+    const address = '203.0.113.90';
+    const stalled = await server.app.fetch(
+      new Request(`${server.url}/api/track/${SOFIA_SHIPMENT}/events`),
+      fromAddress(address),
+    );
+    expect(stalled.status).toBe(200);
+    // Past the limit, ten events at a time, each ten once the reading stream has them: it never
+    // falls behind by more than ten.
+    const bytes = 8192;
+    const count = Math.ceil((1.25 * MAX_UNSENT_BYTES) / bytes / 10) * 10;
+    for (let first = 0; first < count; first += 10) {
+      await fillers(shipmentId, first, bytes);
+      for (let index = first; index < first + 10; index += 1) {
+        const event = await reading.next(kind('filler'), 10_000);
+        expect((JSON.parse(event.data) as { index: number }).index).toBe(index);
+      }
+    }
+    // Past the limit the stream was dropped, what it had queued with it: reading it fails.
+    const text = stalled.text();
+    await expect(text).rejects.toThrow();
+    // Its place is free again: the address opens as many as it may.
+    const again = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ADDRESS }, () =>
+        server.app.fetch(
+          new Request(`${server.url}/api/track/${SOFIA_SHIPMENT}/events`),
+          fromAddress(address),
+        ),
+      ),
+    );
+    expect(again.map((response) => response.status)).toEqual(again.map(() => 200));
+    await Promise.all(again.map((response) => response.body?.cancel()));
+    await reading.close();
   });
 });
 

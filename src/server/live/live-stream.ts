@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { SESSION_ENDED_EVENT, STREAM_READY_EVENT } from '#shared/live-events';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/context';
 import { loggableError } from '../logger';
 import { rateLimitAddress } from '../rate-limit/address-key';
-import type { LiveSubscription } from './live-hub';
+import type { LiveEvent, LiveSubscription } from './live-hub';
+import { nodeSink, outgoingMessageOf, webSink, type SseSink } from './sse-sink';
 
 /** Open streams per caller address on one instance: a household or an office, not a crowd. */
 export const MAX_STREAMS_PER_ADDRESS = 20;
@@ -22,6 +23,13 @@ const SESSION_CHECK_MS = 5_000;
 const RESTART_RECONNECT_DELAY_MS = 500;
 /** What EventSource waits before reconnecting after the stream breaks. */
 const RECONNECT_DELAY_MS = 2_000;
+/**
+ * What a stream may leave unsent before it is dropped (decision 079): thousands of events, more
+ * than the hub hands over at once (a pull of 500) and far more than a live reader falls behind by.
+ * A reader that stops reading does not hold the instance's memory; its EventSource reconnects
+ * with its Last-Event-ID and is sent what it missed.
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
 
 const openStreams = new Map<string, number>();
 
@@ -48,87 +56,128 @@ function lastEventIdOf(c: Context<AppEnv>): number | null {
   return Number(header);
 }
 
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(': keep-alive\n\n');
+const READY = encoder.encode(
+  `event: ${STREAM_READY_EVENT}\ndata: {}\nretry: ${RECONNECT_DELAY_MS}\n\n`,
+);
+const SESSION_ENDED = encoder.encode(`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
+const RESTARTING = encoder.encode(`retry: ${RESTART_RECONNECT_DELAY_MS}\n\n`);
+
+/**
+ * An event's bytes on the wire, made once however many streams it goes to (decision 079): the
+ * hub hands the same event object to each of them. Its payload is JSON, which has no line break.
+ */
+const frames = new WeakMap<LiveEvent, Uint8Array>();
+function sseFrame(event: LiveEvent): Uint8Array {
+  let frame = frames.get(event);
+  if (!frame) {
+    frame = encoder.encode(
+      `event: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\nid: ${event.id}\n\n`,
+    );
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 /**
  * Streams the live events of some topics as Server-Sent Events: a `ready` event once subscribed,
  * then every event in id order (the missed ones first after a reconnect), heartbeats, and, for a
  * signed-in stream, `session_ended` and the end of the stream once its session is gone. A stream
  * whose topics no longer stand (`topicsStand`: a person removed from an organisation) just ends:
- * EventSource reconnects, to the topics the session has now.
+ * EventSource reconnects, to the topics the session has now. Each event is written straight to
+ * the subscriber's Node response (decision 079); a stream that leaves more than MAX_UNSENT_BYTES
+ * unsent is dropped.
  */
-export async function liveStream(
+export function liveStream(
   c: Context<AppEnv>,
   options: {
     topics: readonly string[];
     sessionStands?: () => Promise<boolean>;
     topicsStand?: () => Promise<boolean>;
   },
-): Promise<Response> {
+): Response {
   const release = takeStreamSlot(rateLimitAddress(c.get('clientIp')));
   const { liveHub, log } = c.get('deps');
   const afterId = lastEventIdOf(c);
   // Behind nginx each event must leave at once, not fill a buffer (decision 027).
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    let finish: () => void = () => {};
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    stream.onAbort(finish);
-    // One write at a time, in the order events arrive.
-    let writing = Promise.resolve();
-    const send = (write: () => Promise<unknown>) => {
-      writing = writing.then(write).then(() => {}, finish);
-    };
-    const heartbeat = setInterval(() => send(() => stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
-    const { sessionStands, topicsStand } = options;
-    const sessionCheck = sessionStands
-      ? setInterval(() => {
-          sessionStands()
-            .then(async (stands) => {
-              if (!stands) {
-                send(() => stream.writeSSE({ event: SESSION_ENDED_EVENT, data: '{}' }));
-                send(async () => finish());
-              } else if (topicsStand && !(await topicsStand())) {
-                send(async () => finish());
-              }
-            })
-            .catch((error: unknown) =>
-              log.warn({ err: loggableError(error) }, 'live stream session check failed'),
-            );
-        }, SESSION_CHECK_MS)
-      : undefined;
-    let subscription: LiveSubscription | null = null;
-    try {
-      subscription = await liveHub.subscribe(
-        options.topics,
-        afterId,
-        (event) =>
-          send(() =>
-            stream.writeSSE({
-              id: String(event.id),
-              event: event.kind,
-              data: JSON.stringify(event.payload),
-            }),
-          ),
-        // The instance is stopping: end with a retry hint rather than a broken connection.
-        () => {
-          send(() => stream.write(`retry: ${RESTART_RECONNECT_DELAY_MS}\n\n`));
-          send(async () => finish());
-        },
-      );
-      send(() =>
-        stream.writeSSE({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_DELAY_MS }),
-      );
-      await finished;
-      await writing;
-    } catch (error) {
-      // The browser reconnects with its Last-Event-ID and loses nothing.
-      log.warn({ err: loggableError(error) }, 'live stream failed');
-    } finally {
-      clearInterval(heartbeat);
-      clearInterval(sessionCheck);
-      subscription?.close();
-      release();
+  const headers: [string, string][] = [['x-accel-buffering', 'no']];
+  const outgoing = outgoingMessageOf(c);
+  let sink: SseSink;
+  let answer: Response;
+  try {
+    if (outgoing) {
+      sink = nodeSink(outgoing, headers);
+      answer = RESPONSE_ALREADY_SENT;
+    } else {
+      ({ sink, response: answer } = webSink(headers));
     }
-  });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  let subscription: LiveSubscription | null = null;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+    subscription?.close();
+    release();
+    sink.end();
+  };
+  sink.onClose(finish);
+  const send = (chunk: Uint8Array) => {
+    if (finished) return;
+    if (!sink.write(chunk)) finish();
+    else if (sink.unsent() > MAX_UNSENT_BYTES) {
+      log.warn({ unsentBytes: sink.unsent() }, 'live stream dropped: its reader fell behind');
+      sink.destroy();
+      finish();
+    }
+  };
+  const heartbeat = setInterval(() => send(HEARTBEAT), HEARTBEAT_MS);
+  const { sessionStands, topicsStand } = options;
+  const sessionCheck = sessionStands
+    ? setInterval(() => {
+        sessionStands()
+          .then(async (stands) => {
+            if (!stands) {
+              send(SESSION_ENDED);
+              finish();
+            } else if (topicsStand && !(await topicsStand())) {
+              finish();
+            }
+          })
+          .catch((error: unknown) =>
+            log.warn({ err: loggableError(error) }, 'live stream session check failed'),
+          );
+      }, SESSION_CHECK_MS)
+    : undefined;
+  liveHub
+    .subscribe(
+      options.topics,
+      afterId,
+      (event) => send(sseFrame(event)),
+      // The instance is stopping: end with a retry hint rather than a broken connection.
+      () => {
+        send(RESTARTING);
+        finish();
+      },
+    )
+    .then(
+      (subscribed) => {
+        subscription = subscribed;
+        // Closed while subscribing: the subscription goes at once.
+        if (finished) subscribed.close();
+        else send(READY);
+      },
+      (error: unknown) => {
+        // The browser reconnects with its Last-Event-ID and loses nothing.
+        log.warn({ err: loggableError(error) }, 'live stream failed');
+        finish();
+      },
+    );
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { liveEvents } from '../db/schema';
 
@@ -38,8 +38,17 @@ export async function publishLiveEvents(
   events: readonly LiveEventInput[],
 ): Promise<void> {
   if (events.length === 0) return;
+  await db.execute(liveEventsStatement(events));
+}
+
+/**
+ * The statement publishLiveEvents runs; `change`, a data-modifying statement, runs in it first, so
+ * a change and its announcement are one statement and one round trip, their own transaction
+ * (decision 079). The order lock is then held only while that statement runs to its commit.
+ */
+export function liveEventsStatement(events: readonly LiveEventInput[], change?: SQL): SQL {
   // The lock is a volatile call in its own CTE: taken once, before the first row draws its id.
-  await db.execute(sql`with ordered as (select pg_advisory_xact_lock(${LIVE_EVENTS_ORDER_LOCK})),
+  return sql`with ${change ? sql`change as (${change}), ` : sql``}ordered as (select pg_advisory_xact_lock(${LIVE_EVENTS_ORDER_LOCK})),
     added as (
       insert into ${liveEvents} (topic, kind, payload)
       select event.topic, event.kind, event.payload
@@ -47,7 +56,7 @@ export async function publishLiveEvents(
         as event(topic text, kind text, payload jsonb)
       returning id
     )
-    select pg_notify(${LIVE_EVENTS_CHANNEL}, id::text) from added`);
+    select pg_notify(${LIVE_EVENTS_CHANNEL}, id::text) from added`;
 }
 
 /** One live event; see publishLiveEvents. */
