@@ -266,7 +266,8 @@ test('client tracks a shipment from the Shipments table', async ({ page }) => {
     'Las Vegas, NV',
     'In Transit',
     LONG_DATE,
-    'Track',
+    // Track, and Verify its custody record (decision 080).
+    /^Track\s*Verify$/,
   ]);
   await expect(dataRows(table).nth(2).getByRole('cell').nth(3)).toHaveText('Cancelled');
   // The cards are the phone's layout.
