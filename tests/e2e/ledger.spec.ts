@@ -6,6 +6,7 @@ import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
 import { signInThroughApi } from './support/sign-in';
+import { storeItemFor } from './support/store-item';
 
 // The administrator's session comes from the setup project; the owner is this journey's own.
 test.use({ storageState: ADMIN_STORAGE_STATE });
@@ -127,9 +128,48 @@ test('a client verifies their shipment’s custody record in the portal, and the
   );
   await expectAccessible(visitor);
 
+  // A file dropped on the page is checked as one chosen.
+  const dropped = await visitor.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'proof.json', { type: 'application/json' }));
+    return transfer;
+  }, proofText);
+  await visitor
+    .getByRole('group', { name: 'Proof file' })
+    .dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(result.getByRole('status')).toHaveText(allVerified);
+
   // Pasted text is checked as a file is, from the keyboard.
   await visitor.getByLabel('Or paste the proof’s text').fill(proofText);
   await visitor.getByRole('button', { name: 'Check the pasted proof' }).press('Enter');
   await expect(result.getByRole('status')).toHaveText(allVerified);
   await Promise.all([ownerContext.close(), visitorContext.close()]);
+});
+
+test('a client verifies a vault item’s custody record from its details in the portal', async ({
+  page,
+  browser,
+}) => {
+  const ownerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const owner = await registerClient(ownerContext.request, {
+    firstName: 'Vito',
+    lastName: 'Ledger',
+    password: 'Signed-Vault-2026',
+  });
+  await storeItemFor(owner.email, { name: 'Ledger Vase' });
+  const signed = await page.request.post('/api/admin/ledger/checkpoints', { headers });
+  expect([200, 201]).toContain(signed.status());
+
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughApi(ownerPage, owner.email, owner.password);
+  await ownerPage.goto('/vault/items');
+  await ownerPage.getByRole('button', { name: 'View Details of Ledger Vase' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Item Details' });
+  await dialog.getByRole('button', { name: 'Verify custody record' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^The custody event is verified against the checkpoint of .+, tree size \d+, key [0-9a-f]{16}\.$/,
+  );
+  await expect(dialog.getByRole('listitem')).toContainText('Stored in the vault');
+  await expectAccessible(ownerPage);
+  await ownerContext.close();
 });

@@ -13,7 +13,9 @@ function summaryOf({ checkpoint, events, verified, pending, failed }: CustodyRec
   const waiting =
     pending > 0 ? ` ${pluralize(pending, 'more event')} not in a checkpoint yet.` : '';
   if (verified === events.length) {
-    return `All ${pluralize(verified, 'custody event')} verified against ${against}.`;
+    return verified === 1
+      ? `The custody event is verified against ${against}.`
+      : `All ${pluralize(verified, 'custody event')} verified against ${against}.`;
   }
   return `${pluralize(verified, 'custody event')} verified against ${against}.${waiting}`;
 }

@@ -40,6 +40,8 @@ export function ProofBundleInput({ onBundle, checking }: ProofBundleInputProps) 
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={handleDrop}
+        role="group"
+        aria-label="Proof file"
         className={cn(
           'grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center',
           dragging && 'border-accent-text bg-muted',
