@@ -12,7 +12,7 @@ import {
 import { notificationMessage } from '../../src/server/mail/notification-templates';
 import { unsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
 import { sessionCookieName } from '../../src/server/auth/auth';
-import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
+import { securityHeaders } from '../../src/server/http/security-headers';
 import { containsPattern } from '../../src/server/db/like-pattern';
 import { sessionOf, type PeerSession } from './session';
 import * as statements from './statements';
@@ -35,7 +35,7 @@ const appUrl = process.env.PEER_APP_URL ?? 'http://localhost:3000';
 
 const app = Fastify({ logger: false });
 
-const HEADERS = Object.fromEntries(SECURITY_HEADERS);
+const HEADERS = Object.fromEntries(securityHeaders());
 app.addHook('onRequest', async (_request, reply) => {
   reply.headers({ ...HEADERS, 'x-request-id': randomUUID() });
 });

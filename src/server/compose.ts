@@ -119,6 +119,7 @@ export async function composeServer(
       log,
       production: config.production,
       lifecycle: deps.lifecycle,
+      mapTilesUrl: config.mapTilesUrl,
     }),
     deps,
     database,

@@ -26,3 +26,17 @@ export const siteSettingsAnswerSchema = z
     company_address: z.string(),
   } satisfies Record<(typeof SITE_SETTING_KEYS)[number], z.ZodString>)
   .meta({ id: 'SiteSettings' });
+
+/**
+ * What every visitor's app reads (`GET /api/settings/public`): the contact details, and the
+ * server's MAP_TILES_URL, the tile template its live maps draw under the route (decision 081).
+ */
+export const publicSettingsAnswerSchema = siteSettingsAnswerSchema
+  .extend({
+    map_tiles_url: z.string().nullable().meta({
+      description:
+        'A raster tile server as a `{z}/{x}/{y}` template (MAP_TILES_URL); null: maps draw the bundled atlas.',
+      example: 'https://tiles.example/{z}/{x}/{y}.png',
+    }),
+  })
+  .meta({ id: 'PublicSettings' });

@@ -614,7 +614,7 @@ describe('settings', () => {
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message });
     expect(error.fields).toEqual({ [field]: message });
     expect(await settings()).toEqual(DEMO_SETTINGS);
-    expect(await publicSettings()).toEqual(DEMO_SETTINGS);
+    expect(await publicSettings()).toEqual({ ...DEMO_SETTINGS, map_tiles_url: null });
   });
 
   it('saves all three together; the public pages show them at once', async () => {
@@ -630,7 +630,7 @@ describe('settings', () => {
     });
     expect(await bodyOf(response)).toEqual(saved);
     expect(await settings()).toEqual(saved);
-    expect(await publicSettings()).toEqual(saved);
+    expect(await publicSettings()).toEqual({ ...saved, map_tiles_url: null });
 
     const rows = await server.deps.db
       .select({ setting_key: appSettings.setting_key, setting_value: appSettings.setting_value })

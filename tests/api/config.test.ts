@@ -185,6 +185,36 @@ describe('configuration', () => {
     );
   });
 
+  it('takes MAP_TILES_URL as an https tile template, and none by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).mapTilesUrl).toBeUndefined();
+    for (const template of [
+      'https://tiles.example/{z}/{x}/{y}.png',
+      'https://tiles.example:8443/osm/{z}/{y}/{x}@2x.png?key=abc',
+      'https://tiles.example/tile?z={z}&x={x}&y={y}',
+    ]) {
+      expect(loadConfig({ DATA_DIR: tempDir(), MAP_TILES_URL: template }).mapTilesUrl).toBe(
+        template,
+      );
+    }
+  });
+
+  it.each([
+    ['not a URL', 'tiles'],
+    ['plain http', 'http://tiles.example/{z}/{x}/{y}.png'],
+    ['no {y}', 'https://tiles.example/{z}/{x}.png'],
+    ['{z} twice', 'https://tiles.example/{z}/{z}/{x}/{y}.png'],
+    ['a placeholder in the host', 'https://{z}.tiles.example/{x}/{y}.png'],
+    ['a subdomain placeholder', 'https://{s}.tiles.example/{z}/{x}/{y}.png'],
+    ['credentials', 'https://user:secret@tiles.example/{z}/{x}/{y}.png'],
+    ['another scheme', 'javascript:alert(1)//{z}/{x}/{y}'],
+  ])('refuses MAP_TILES_URL with %s in one line that says what it takes', (_case, template) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAP_TILES_URL: template })).toThrow(
+      new ConfigError(
+        'Invalid configuration: MAP_TILES_URL must be an https:// tile address with {z}, {x} and {y}, such as https://tiles.example/{z}/{x}/{y}.png',
+      ),
+    );
+  });
+
   it('stops the real server with one line, exit code 1 and no stack trace', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: tempDir() },

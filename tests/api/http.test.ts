@@ -201,6 +201,8 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
+      // Without MAP_TILES_URL, images come from here alone (decision 081).
+      expect(csp).toContain("img-src 'self' data: blob:;");
     }
   });
 });
@@ -248,13 +250,14 @@ describe('the single-page app', () => {
 });
 
 describe('public settings', () => {
-  it('gives the footer the company contact details', async () => {
+  it('gives the footer the company contact details, and no tile server when none is set', async () => {
     const response = await server.client().get('/api/settings/public');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       contact_email: 'operations@orion-tc.example',
       contact_phone: '+1 (212) 555-0147',
       company_address: '350 Fifth Avenue, Suite 4100\nNew York, NY 10118',
+      map_tiles_url: null,
     });
   });
 });

@@ -3,13 +3,13 @@ import type { RecordedHandoff } from '../../src/shared/custody-schema';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { E2E_BASE_URL } from './support/environment';
+import { shipmentForNewCrew } from './support/crew-shipment';
 import { qrCodeVideo } from './support/fake-camera';
 import { signInNewStaff } from './support/staff-account';
 import { expectToast } from './support/toast';
 
 const GENEVA = { latitude: 46.2044, longitude: 6.1432, accuracy: 12 };
 const SEAL = 'GVA-7781';
-const JSON_ORIGIN = { origin: E2E_BASE_URL };
 
 /** Signs on the pad with a stroke of the mouse, as a finger would. */
 async function sign(page: Page) {
@@ -50,42 +50,20 @@ test('a courier records a pickup with a scanned seal, then a delivery without ne
     permissions: ['geolocation', 'camera'],
   });
   const courier = await phone.newPage();
-  const courierEmail = await signInNewStaff(courier, 'courier');
+  await signInNewStaff(courier, 'courier');
 
   // Operations make the courier a crew and give it a shipment from Geneva to Basel.
   await signInNewStaff(page, 'operations');
-  const { couriers } = (await (await page.request.get('/api/admin/shipments/couriers')).json()) as {
-    couriers: { id: string; email: string }[];
-  };
-  const crew = await page.request.post('/api/admin/crews', {
-    data: {
-      name: `Crew ${Date.now()}`,
-      courier_ids: [couriers.find((one) => one.email === courierEmail)!.id],
-    },
-    headers: JSON_ORIGIN,
-  });
-  expect(crew.status()).toBe(201);
-  const { options } = (await (
-    await page.request.get('/api/admin/clients/options?search=amelia')
-  ).json()) as { options: { id: string }[] };
-  const created = await page.request.post('/api/admin/shipments', {
-    data: {
-      client_id: options[0]!.id,
+  const shipment = await shipmentForNewCrew(page, courier, {
+    clientSearch: 'amelia',
+    shipment: {
       origin: 'Geneva',
       destination: 'Basel',
       status: 'pending',
       value: 120_000,
       item_description: 'A sealed case of watches',
     },
-    headers: JSON_ORIGIN,
   });
-  expect(created.status()).toBe(201);
-  const shipment = (await created.json()) as { id: string; tracking_number: string };
-  const assigned = await page.request.put(`/api/admin/shipments/${shipment.id}/crew`, {
-    data: { crew_id: ((await crew.json()) as { id: string }).id, vehicle_id: null },
-    headers: JSON_ORIGIN,
-  });
-  expect(assigned.status()).toBe(200);
   const handoffs = async () =>
     (
       (await (await page.request.get(`/api/admin/shipments/${shipment.id}/handoffs`)).json()) as {

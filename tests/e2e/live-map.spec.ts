@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { recordPickupThroughApi, shipmentForNewCrew } from './support/crew-shipment';
 import { E2E_BASE_URL } from './support/environment';
 import { registerClient } from './support/register-client';
 import { signInThroughApi } from './support/sign-in';
@@ -17,56 +16,16 @@ const headers = { origin: E2E_BASE_URL };
 
 /** A shipment of the owner's from New York to Boston, given to a new courier's crew and picked up. */
 async function shipmentInCrewHands(admin: Page, courier: Page, ownerEmail: string) {
-  const { options } = (await (
-    await admin.request.get(`/api/admin/clients/options?search=${encodeURIComponent(ownerEmail)}`)
-  ).json()) as { options: { id: string }[] };
-  const created = await admin.request.post('/api/admin/shipments', {
-    data: { client_id: options[0]!.id, origin: 'New York, NY', destination: 'Boston, MA' },
-    headers,
+  const shipment = await shipmentForNewCrew(admin, courier, {
+    clientSearch: ownerEmail,
+    shipment: { origin: 'New York, NY', destination: 'Boston, MA' },
+    withVehicle: true,
   });
-  expect(created.status()).toBe(201);
-  const shipment = (await created.json()) as { id: string; tracking_number: string };
-  const session = (await (await courier.request.get('/api/auth/get-session')).json()) as {
-    user: { id: string };
-  };
-  const crew = await admin.request.post('/api/admin/crews', {
-    data: { name: `Map Crew ${Date.now()}`, courier_ids: [session.user.id] },
-    headers,
+  await recordPickupThroughApi(courier, shipment.id, {
+    seal: 'NYC-1001',
+    latitude: 40.7128,
+    longitude: -74.006,
   });
-  expect(crew.status()).toBe(201);
-  const { vehicles } = (await (await admin.request.get('/api/admin/vehicles')).json()) as {
-    vehicles: { id: string; in_service: boolean }[];
-  };
-  const assigned = await admin.request.put(`/api/admin/shipments/${shipment.id}/crew`, {
-    data: {
-      crew_id: ((await crew.json()) as { id: string }).id,
-      vehicle_id: vehicles.find((vehicle) => vehicle.in_service)!.id,
-    },
-    headers,
-  });
-  expect(assigned.status()).toBe(200);
-  const signature = await sharp({
-    create: { width: 240, height: 80, channels: 3, background: '#ffffff' },
-  })
-    .png()
-    .toBuffer();
-  const pickup = await courier.request.post(`/api/courier/shipments/${shipment.id}/handoffs`, {
-    multipart: {
-      handoff: JSON.stringify({
-        device_id: randomUUID(),
-        kind: 'pickup',
-        seal_numbers: ['NYC-1001'],
-        signer_name: 'Ada Sender',
-        latitude: 40.7128,
-        longitude: -74.006,
-        accuracy_m: 9,
-        device_time: new Date().toISOString(),
-      }),
-      signature: { name: 'signature.png', mimeType: 'image/png', buffer: signature },
-    },
-    headers,
-  });
-  expect(pickup.status()).toBe(201);
   return shipment;
 }
 
@@ -83,7 +42,7 @@ function reportPosition(
   });
 }
 
-test('the owner follows their shipment on the live map of /track, which moves without a reload; a visitor sees no map', async ({
+test('the owner follows their shipment on the live map of /track and the portal, which moves without a reload; a visitor sees no map', async ({
   page,
   browser,
 }) => {
@@ -138,6 +97,34 @@ test('the owner follows their shipment on the live map of /track, which moves wi
   await expect(mapCard.getByText(/^Last position .+, 66 km from Boston, MA, ±12 m$/)).toBeVisible();
   await expectAccessible(ownerPage);
 
+  // In the portal, My Shipments opens the same map in a dialog, which moves while open.
+  await ownerPage.goto('/vault/shipments');
+  await ownerPage.getByRole('button', { name: `Map of ${shipment.tracking_number}` }).click();
+  const mapDialog = ownerPage.getByRole('dialog', {
+    name: `Live Map of ${shipment.tracking_number}`,
+  });
+  await expect(
+    mapDialog.getByText(/^Last position .+, 66 km from Boston, MA, ±12 m$/),
+  ).toBeVisible();
+  await expectAccessible(ownerPage);
+  expect(
+    (
+      await reportPosition(courier, shipment.id, {
+        latitude: 42.2626,
+        longitude: -71.8023,
+        accuracy_m: 15,
+      })
+    ).status(),
+  ).toBe(201);
+  await expect(
+    mapDialog.getByText(/^Last position .+, \d+ km from Boston, MA, ±15 m$/),
+  ).toBeVisible();
+  await ownerPage.keyboard.press('Escape');
+  await expect(mapDialog).toHaveCount(0);
+  await expect(
+    ownerPage.getByRole('button', { name: `Map of ${shipment.tracking_number}` }),
+  ).toBeFocused();
+
   // A visitor on the same page sees the public answer only.
   const visitorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const visitor = await visitorContext.newPage();
@@ -149,7 +136,7 @@ test('the owner follows their shipment on the live map of /track, which moves wi
 
   // Staff follow it on the shipment's page.
   await page.goto(`/admin/shipments/${shipment.id}`);
-  await expect(page.getByText(/^Last position .+, 66 km from Boston, MA, ±12 m$/)).toBeVisible();
+  await expect(page.getByText(/^Last position .+, \d+ km from Boston, MA, ±15 m$/)).toBeVisible();
   await expectAccessible(page);
   await Promise.all([ownerContext.close(), courierContext.close(), visitorContext.close()]);
 });

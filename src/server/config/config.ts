@@ -29,6 +29,28 @@ function wholeNumber(min: number, max: number, fallback: number) {
     .default(fallback);
 }
 
+const MAP_TILES_MESSAGE =
+  'must be an https:// tile address with {z}, {x} and {y}, such as https://tiles.example/{z}/{x}/{y}.png';
+
+/**
+ * A raster tile server's XYZ template (decision 081): https, and each of {z}, {x} and {y} once.
+ * The browser fetches the tiles itself, so the CSP's img-src admits the template's origin.
+ */
+const mapTilesTemplate = z.string().refine((template) => {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.split(part).length === 2)) return false;
+  // The template filled in with numbers must be an https address with nothing after the host
+  // that could widen the origin the CSP admits (no credentials; the placeholders not in the host).
+  const filled = template.replace('{z}', '1').replace('{x}', '2').replace('{y}', '3');
+  if (!URL.canParse(filled)) return false;
+  const url = new URL(filled);
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    !/[{}]/.test(template.replace(/^https:\/\//i, '').split(/[/?#]/)[0]!)
+  );
+}, MAP_TILES_MESSAGE);
+
 /** Every variable of the README's Configuration table; the only place that reads process.env. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,6 +125,7 @@ const environmentSchema = z.object({
       'must be letters, digits and - . _ ~ + / (such as `openssl rand -base64 32`)',
     )
     .optional(),
+  MAP_TILES_URL: mapTilesTemplate.optional(),
   SEED_DEMO: booleanFromText.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -130,6 +153,8 @@ export type Config = {
    */
   previousPublicKeys: KeyObject[];
   seedDemo: boolean;
+  /** A raster tile server's `{z}/{x}/{y}` template the live maps draw under the route (decision 081). */
+  mapTilesUrl: string | undefined;
   /** Lets a caller not on this machine read GET /metrics as `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Proxies (TRUSTED_PROXIES) whose X-Forwarded-For names the caller; none by default. */
@@ -187,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptSigningKey: values.RECEIPT_SIGNING_KEY ?? signingKeyFromDataDir(dataDir, production),
     previousPublicKeys: values.RECEIPT_PREVIOUS_PUBLIC_KEYS ?? [],
     seedDemo: values.SEED_DEMO ?? embedded,
+    mapTilesUrl: values.MAP_TILES_URL,
     metricsToken: values.METRICS_TOKEN,
     trustedProxies: values.TRUSTED_PROXIES ?? NO_TRUSTED_PROXIES,
     production,

@@ -9,7 +9,7 @@ import {
 } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 import type { Lifecycle } from './graceful-shutdown';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
@@ -85,7 +85,7 @@ export class AppResponse<
 const REQUEST_ID_NAME = 'X-Request-Id';
 /** Lower-case names of the headers every answer carries. */
 const EVERY_ANSWER_NAMES = new Set(
-  [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, [REQUEST_ID_NAME]].map(([name]) =>
+  [...securityHeaders(), STRICT_TRANSPORT_SECURITY, [REQUEST_ID_NAME]].map(([name]) =>
     name.toLowerCase(),
   ),
 );
@@ -105,12 +105,24 @@ export const APP_SERVER_OPTIONS: ServerOptions<typeof IncomingMessage, typeof Ap
  */
 export function createRequestListener(
   fetch: Fetch,
-  { log, production, lifecycle }: { log: Logger; production: boolean; lifecycle?: Lifecycle },
+  {
+    log,
+    production,
+    lifecycle,
+    mapTilesUrl,
+  }: {
+    log: Logger;
+    production: boolean;
+    lifecycle?: Lifecycle;
+    /** MAP_TILES_URL: its origin joins the CSP's img-src. */
+    mapTilesUrl?: string;
+  },
 ): RequestListener {
   const app = getRequestListener(fetch);
+  const security = securityHeaders(mapTilesUrl);
   const headers: readonly Header[] = production
-    ? [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY]
-    : SECURITY_HEADERS;
+    ? [...security, STRICT_TRANSPORT_SECURITY]
+    : security;
   const flat = headers.flat();
   // A line per request cost about 20 µs of the 50-70 a request takes at info, so it is a debug
   // line: what each request took is kept by the proxy's access log and the metrics.

@@ -1,10 +1,10 @@
-const contentSecurityPolicy = (scriptSources: string) =>
+const contentSecurityPolicy = (scriptSources: string, imageSources = '') =>
   [
     "default-src 'self'",
     `script-src ${scriptSources}`,
     // React and radix set style attributes; no script may be inline, styles may.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageSources}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -13,16 +13,23 @@ const contentSecurityPolicy = (scriptSources: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-const CONTENT_SECURITY_POLICY = contentSecurityPolicy("'self'");
-
 type Header = readonly [name: string, value: string];
+
+/** The origin a `{z}/{x}/{y}` tile template's tiles come from (a template the config checked). */
+function tilesOrigin(template: string): string {
+  return new URL(template.replace('{z}', '0').replace('{x}', '0').replace('{y}', '0')).origin;
+}
 
 /**
  * The security headers on every answer, set once per request by the Node listener
- * (http/node-listener.ts); an answer that sets one itself keeps its own.
+ * (http/node-listener.ts); an answer that sets one itself keeps its own. With MAP_TILES_URL the
+ * live maps' images may also come from the tile server's origin, and from no other (decision 081).
  */
-export const SECURITY_HEADERS: readonly Header[] = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+export const securityHeaders = (mapTilesUrl?: string): readonly Header[] => [
+  [
+    'Content-Security-Policy',
+    contentSecurityPolicy("'self'", mapTilesUrl ? ` ${tilesOrigin(mapTilesUrl)}` : ''),
+  ],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],
@@ -33,7 +40,7 @@ export const SECURITY_HEADERS: readonly Header[] = [
 /**
  * The crew app's pages (decision 078): its seal scanner compiles a WebAssembly decoder where the
  * browser has no BarcodeDetector, and it asks for the camera and the device's position. No other
- * page may do either.
+ * page may do either. It draws no map, so no tile server's images.
  */
 export const CREW_APP_HEADERS: readonly Header[] = [
   ['Content-Security-Policy', contentSecurityPolicy("'self' 'wasm-unsafe-eval'")],

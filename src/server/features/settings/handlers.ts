@@ -21,7 +21,11 @@ import * as siteSettings from './save-settings';
 
 export const publicSettings: AppRouteHandler<PublicSettingsRoute> = async (c) => {
   c.header('Cache-Control', 'no-cache');
-  return c.json(await getSiteSettings({ db: c.get('deps').db }), 200);
+  const { db, config } = c.get('deps');
+  return c.json(
+    { ...(await getSiteSettings({ db })), map_tiles_url: config.mapTilesUrl ?? null },
+    200,
+  );
 };
 
 export const adminSettings: AppRouteHandler<AdminSettingsRoute, AdminEnv> = async (c) =>

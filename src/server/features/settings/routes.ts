@@ -1,7 +1,11 @@
 import { custodySettingsSchema } from '#shared/custody-settings';
 import { visitSettingsSchema } from '#shared/visits';
 import { STAFF_ACCESS } from '#shared/staff-access';
-import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
+import {
+  publicSettingsAnswerSchema,
+  siteSettingsAnswerSchema,
+  siteSettingsSchema,
+} from '#shared/site-settings-schema';
 import { errorResponses } from '../../http/error-responses';
 import { adminRoute, jsonBody, jsonContent, publicRoute } from '../../http/openapi';
 
@@ -10,11 +14,14 @@ export const publicSettings = publicRoute({
   method: 'get',
   path: '/public',
   tags: ['Settings'],
-  summary: 'The company contact details',
+  summary: 'The company contact details and the map tiles',
   description:
-    'Anyone: the footer and the contact page of every visitor read them. A missing value is an empty string. Revalidated on every use (`Cache-Control: no-cache`).',
+    'Anyone: the footer and the contact page of every visitor read them, the live maps the tile server. A missing value is an empty string. Revalidated on every use (`Cache-Control: no-cache`).',
   responses: {
-    200: jsonContent(siteSettingsAnswerSchema, 'The contact e-mail, phone and address.'),
+    200: jsonContent(
+      publicSettingsAnswerSchema,
+      'The contact e-mail, phone and address, and the tile template or null.',
+    ),
     ...errorResponses(400),
   },
 });

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { ShipmentPositions } from '#shared/shipment-positions';
 import { Skeleton } from '../../ui/skeleton';
+import { publicSettingsQueryOptions } from '../public-settings';
 
 /**
  * The map and its atlas are chunks of their own, fetched when a map is first drawn: a page that
@@ -9,15 +11,17 @@ import { Skeleton } from '../../ui/skeleton';
  */
 const LiveMap = lazy(async () => ({ default: (await import('./live-map')).LiveMap }));
 
-/** One shipment's live map, from its positions' answer; a skeleton while the map loads. */
-export function ShipmentLiveMap({
-  positions,
-  tilesUrl,
-}: {
-  positions: ShipmentPositions;
-  tilesUrl?: string | null;
-}) {
+/**
+ * One shipment's live map, from its positions' answer; a skeleton while the map loads. It draws
+ * the tiles of the server's MAP_TILES_URL when the public settings name one (decision 081), the
+ * bundled atlas otherwise or when they cannot be read.
+ */
+export function ShipmentLiveMap({ positions }: { positions: ShipmentPositions }) {
+  const settings = useQuery(publicSettingsQueryOptions);
   const { route } = positions;
+  // Waiting for the settings, not drawing the atlas first: the map would change under the reader.
+  if (settings.isPending) return <MapLoading />;
+  const tilesUrl = settings.data?.map_tiles_url ?? null;
   return (
     <Suspense fallback={<MapLoading />}>
       <LiveMap

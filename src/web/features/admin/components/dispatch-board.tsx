@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BOARD_DAY_LABELS,
@@ -21,19 +21,37 @@ import { ToneBadge } from '../../../ui/tone-badge';
 import { useDispatchBoard } from '../api/get-dispatch-board';
 import { useStaffMayChange } from '../lib/use-staff-may';
 import { AssignCrewForm } from './crew-card';
+import { DispatchBoardMap } from './dispatch-board-map';
 
 const DAY_OPTIONS = BOARD_DAYS.map((value) => ({ value, label: BOARD_DAY_LABELS[value] }));
 
 /**
  * The Dispatch board (decision 076): the day's shipments under the crew that carries them, those
  * no crew carries yet (Operations give them one here), and those late or flagged, of any day.
- * Every flag is a badge with its words, never a colour alone.
+ * Every flag is a badge with its words, never a colour alone. A shipment a crew carries can be
+ * shown on the live map beside the lists (decision 081).
  */
 export function DispatchBoard() {
   const [day, setDay] = useState<BoardDay>('today');
   const board = useDispatchBoard(day);
   const mayAssign = useStaffMayChange('dispatch');
   const assigning = useOpenedDialog<BoardShipment>();
+  const [mapped, setMapped] = useState<BoardShipment | null>(null);
+  const mapOpener = useRef<HTMLElement | null>(null);
+  const showOnMap: ShowOnMap = (shipment, opener) => {
+    if (mapped?.id === shipment.id) {
+      setMapped(null);
+      return;
+    }
+    mapOpener.current = opener;
+    setMapped(shipment);
+  };
+  const closeMap = () => {
+    setMapped(null);
+    // The map's Close went with it: the focus goes back to the shipment's Show on Map.
+    const opener = mapOpener.current;
+    if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+  };
 
   return (
     <section aria-labelledby="dispatch-board-heading" className="grid gap-6">
@@ -54,20 +72,42 @@ export function DispatchBoard() {
           className="grid-cols-2"
         />
       </div>
-      {/* The live map of the crews' positions (its own component) belongs here, above the lists. */}
       <QueryState
         query={board}
         loadingText="Loading the board..."
         errorTitle="Error fetching the board"
       >
-        {(data) => (
-          <BoardLists
-            board={data}
-            onAssign={
-              mayAssign ? (shipment, opener) => assigning.open(shipment, opener) : undefined
-            }
-          />
-        )}
+        {(data) => {
+          const lists = (
+            <BoardLists
+              board={data}
+              onAssign={
+                mayAssign ? (shipment, opener) => assigning.open(shipment, opener) : undefined
+              }
+              mappedId={mapped?.id ?? null}
+              onShowOnMap={showOnMap}
+            />
+          );
+          // The map beside the lists on a wide screen, kept in view while they scroll; above them
+          // on a narrow one. The lists keep their place in the tree, so opening or closing the
+          // map does not rebuild them and the toggle keeps (or gets back) the focus.
+          return (
+            <div
+              className={
+                mapped
+                  ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:items-start'
+                  : 'grid'
+              }
+            >
+              {mapped && (
+                <div className="xl:sticky xl:top-4 xl:order-last">
+                  <DispatchBoardMap key={mapped.id} shipment={mapped} onClose={closeMap} />
+                </div>
+              )}
+              {lists}
+            </div>
+          );
+        }}
       </QueryState>
       <Dialog open={assigning.what !== null} onOpenChange={(open) => !open && assigning.close()}>
         {assigning.what && (
@@ -90,8 +130,22 @@ export function DispatchBoard() {
 }
 
 type Assign = (shipment: BoardShipment, opener: HTMLElement | null) => void;
+type ShowOnMap = (shipment: BoardShipment, opener: HTMLElement) => void;
 
-function BoardLists({ board, onAssign }: { board: Board; onAssign: Assign | undefined }) {
+function BoardLists({
+  board,
+  onAssign,
+  mappedId,
+  onShowOnMap,
+}: {
+  board: Board;
+  onAssign: Assign | undefined;
+  mappedId: string | null;
+  onShowOnMap: ShowOnMap;
+}) {
+  const mapToggle = (shipment: BoardShipment) => (
+    <MapToggle shipment={shipment} shown={mappedId === shipment.id} onToggle={onShowOnMap} />
+  );
   const dayName = BOARD_DAY_LABELS[board.day].toLowerCase();
   const zone = board.time_zone;
   const nothingDue = board.crews.length === 0 && board.unassigned.length === 0;
@@ -114,7 +168,11 @@ function BoardLists({ board, onAssign }: { board: Board; onAssign: Assign | unde
               </CardHeader>
               <CardContent>
                 <ShipmentList label={`Due ${dayName}: ${crew.name}`} shipments={crew.shipments}>
-                  {(shipment) => <ShipmentCard shipment={shipment} zone={zone} />}
+                  {(shipment) => (
+                    <ShipmentCard shipment={shipment} zone={zone}>
+                      {mapToggle(shipment)}
+                    </ShipmentCard>
+                  )}
                 </ShipmentList>
               </CardContent>
             </Card>
@@ -168,7 +226,11 @@ function BoardLists({ board, onAssign }: { board: Board; onAssign: Assign | unde
             <p className="text-sm text-muted-foreground">Nothing late or flagged.</p>
           ) : (
             <ShipmentList label="Late and flagged" shipments={board.attention}>
-              {(shipment) => <ShipmentCard shipment={shipment} zone={zone} withDate />}
+              {(shipment) => (
+                <ShipmentCard shipment={shipment} zone={zone} withDate>
+                  {shipment.crew_id && mapToggle(shipment)}
+                </ShipmentCard>
+              )}
             </ShipmentList>
           )}
           {board.more_attention > 0 && (
@@ -179,6 +241,32 @@ function BoardLists({ board, onAssign }: { board: Board; onAssign: Assign | unde
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/**
+ * Shows the shipment on the live map, or hides it again: a toggle whose pressed state says which.
+ * Only shipments a crew carries have one: no one reports a position for the others.
+ */
+function MapToggle({
+  shipment,
+  shown,
+  onToggle,
+}: {
+  shipment: BoardShipment;
+  shown: boolean;
+  onToggle: ShowOnMap;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={shown ? 'default' : 'outline'}
+      aria-pressed={shown}
+      aria-label={`Show on Map: ${shipment.tracking_number}`}
+      onClick={(event) => onToggle(shipment, event.currentTarget)}
+    >
+      Show on Map
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Camera, MapPin, ShieldCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FINISHED_SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import { formatDate } from '../../../lib/format';
 import { ShipmentPhotosDialog } from '../../../lib/shipment-photos-dialog';
 import { Button } from '../../../ui/button';
@@ -8,6 +9,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../ui/dialog';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { useShipments } from '../api/get-shipments';
+import { ShipmentMapDialog } from '../components/shipment-map-dialog';
 import { EmptyState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -100,15 +102,21 @@ export function ShipmentsPage() {
   );
 }
 
-/** Track, Verify its custody record, and Photos for a shipment that has custody photos. */
+/**
+ * Track, the live map of a shipment under way, Verify its custody record, and Photos for one that
+ * has custody photos.
+ */
 function ShipmentActions({
   shipment,
 }: {
-  shipment: { tracking_number: string; photo_count: number };
+  shipment: { id: string; tracking_number: string; status: ShipmentStatus; photo_count: number };
 }) {
   return (
     <div className="flex flex-wrap gap-2">
       <TrackButton trackingNumber={shipment.tracking_number} />
+      {!FINISHED_SHIPMENT_STATUSES.includes(shipment.status) && (
+        <ShipmentMapDialog shipment={shipment} />
+      )}
       <VerifyCustodyButton trackingNumber={shipment.tracking_number} />
       {shipment.photo_count > 0 && <PhotosButton trackingNumber={shipment.tracking_number} />}
     </div>

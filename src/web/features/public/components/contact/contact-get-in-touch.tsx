@@ -5,7 +5,8 @@ import { cn } from '../../../../lib/cn';
 import { telHref } from '../../../../lib/tel-href';
 import { Spinner } from '../../../../ui/spinner';
 import { toast } from '../../../../ui/use-toast';
-import { publicSettingsQueryOptions, withFallbacks } from '../../api/get-public-settings';
+import { publicSettingsQueryOptions } from '../../../../lib/public-settings';
+import { withFallbacks } from '../../api/get-public-settings';
 import { BUSINESS_HOURS, EMERGENCY_LINE, RESPONSE_PROMISES } from '../../content/contact-details';
 
 function DetailRow({
