@@ -95,7 +95,7 @@ export const ledgerCheckpointSchema = z
 
 export type LedgerCheckpoint = z.infer<typeof ledgerCheckpointSchema>;
 
-const ledgerPublicKeySchema = z
+export const ledgerPublicKeySchema = z
   .object({
     key_id: z.string(),
     algorithm: z.literal('Ed25519'),
@@ -124,7 +124,7 @@ export const consistencyProofSchema = z
 
 export type ConsistencyProofAnswer = z.infer<typeof consistencyProofSchema>;
 
-const ledgerEntryProofSchema = z
+export const ledgerEntryProofSchema = z
   .object({
     seq: z.number().int().min(0),
     kind: z.enum(LEDGER_KINDS),

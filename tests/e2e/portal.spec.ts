@@ -266,11 +266,12 @@ test('client tracks a shipment from the Shipments table', async ({ page }) => {
     'Las Vegas, NV',
     'In Transit',
     LONG_DATE,
-    'TrackMap',
+    // Track, its live map, and Verify its custody record (decision 080).
+    'TrackMapVerify',
   ]);
   // A finished shipment has no live map to open.
   await expect(dataRows(table).nth(2).getByRole('cell').nth(3)).toHaveText('Cancelled');
-  await expect(dataRows(table).nth(2).getByRole('cell').nth(5)).toHaveText('Track');
+  await expect(dataRows(table).nth(2).getByRole('cell').nth(5)).toHaveText('TrackVerify');
   // The cards are the phone's layout.
   await expect(page.getByRole('list', { name: 'Your shipments' })).toHaveCount(0);
 

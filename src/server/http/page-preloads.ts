@@ -45,6 +45,7 @@ export const PAGES: Page[] = [
   { path: '/faq', modules: [publicRoute('faq')] },
   { path: '/contact', modules: [publicRoute('contact')] },
   { path: '/newsletter/confirmed', modules: [publicRoute('newsletter-confirmed')] },
+  { path: '/verify', modules: [publicRoute('verify-custody')] },
   { path: '/verify/:receiptId', modules: [publicRoute('verify-receipt')] },
   { path: '/unsubscribe', modules: [publicRoute('unsubscribe')] },
   { path: '/secure-account', modules: [publicRoute('secure-account')] },

@@ -40,6 +40,10 @@ const publicPages = {
     () => import('../features/public/routes/verify-receipt'),
     'VerifyReceiptPage',
   ),
+  verifyCustody: lazyPage(
+    () => import('../features/public/routes/verify-custody'),
+    'VerifyCustodyPage',
+  ),
   notFound: lazyPage(() => import('../features/public/routes/not-found'), 'NotFoundPage'),
   login: async () => {
     const page = await import('../features/auth/routes/login');
@@ -139,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: publicPages.contact },
           { path: 'newsletter/confirmed', lazy: publicPages.newsletterConfirmed },
           { path: 'track', lazy: publicPages.track },
+          { path: 'verify', lazy: publicPages.verifyCustody },
           { path: 'verify/:documentId', lazy: publicPages.verifyReceipt },
           { path: 'unsubscribe', lazy: publicPages.unsubscribe },
           { path: 'secure-account', lazy: publicPages.secureAccount },

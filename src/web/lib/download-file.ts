@@ -6,7 +6,7 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** Hands a file to the browser's downloads, as a link with `download` would. */
-function saveFile(blob: Blob, fileName: string) {
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,5 @@
-import { CalendarClock, PackageOpen } from 'lucide-react';
+import { CalendarClock, PackageOpen, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { releaseFormLink, visitFormLink } from '../../../lib/item-request-links';
 import { useClientMayChange } from '../../../session/use-client-may';
@@ -7,6 +8,7 @@ import { Dialog, DialogContent } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { VaultItemDescriptionList } from '../../../ui/vault-item-description-list';
 import { useVaultItem } from '../api/view-vault-item';
+import { CustodyRecordCheck } from './custody-record-check';
 
 /** The item shown, and the button that opened it. */
 export type OpenVaultItem = { id: string; opener: HTMLElement };
@@ -38,6 +40,7 @@ export function VaultItemDetailsDialog({ item, onClose }: VaultItemDetailsDialog
 function VaultItemDetailsContent({ itemId }: { itemId: string }) {
   const { data: item, isPending, isError, error } = useVaultItem(itemId);
   const mayAsk = useClientMayChange('requests');
+  const [checking, setChecking] = useState(false);
   if (isPending) return <Spinner label="Loading item details..." showLabel />;
   if (isError) {
     return (
@@ -72,6 +75,16 @@ function VaultItemDetailsContent({ itemId }: { itemId: string }) {
           </Button>
         </div>
       )}
+      <section aria-label="Custody record" className="grid gap-3 border-t border-border pt-4">
+        <div>
+          <Button variant="outline" onClick={() => setChecking(true)}>
+            <ShieldCheck aria-hidden="true" />
+            Verify custody record
+          </Button>
+        </div>
+        {/* The button stays where the focus is; the check appears below it. */}
+        {checking && <CustodyRecordCheck subject={{ type: 'vault_item', id: item.id }} />}
+      </section>
     </>
   );
 }

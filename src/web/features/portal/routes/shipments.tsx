@@ -1,10 +1,11 @@
-import { Camera, MapPin, Truck } from 'lucide-react';
+import { Camera, MapPin, ShieldCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FINISHED_SHIPMENT_STATUSES, type ShipmentStatus } from '#shared/shipment-status';
 import { formatDate } from '../../../lib/format';
 import { ShipmentPhotosDialog } from '../../../lib/shipment-photos-dialog';
 import { Button } from '../../../ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../ui/dialog';
 import { ShipmentStatusBadge } from '../../../ui/shipment-status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
 import { useShipments } from '../api/get-shipments';
@@ -12,6 +13,7 @@ import { ShipmentMapDialog } from '../components/shipment-map-dialog';
 import { EmptyState } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { CustodyRecordCheck } from '../components/custody-record-check';
 
 export function ShipmentsPage() {
   const shipments = useShipments();
@@ -100,7 +102,10 @@ export function ShipmentsPage() {
   );
 }
 
-/** Track, the live map of a shipment under way, and Photos for one that has custody photos. */
+/**
+ * Track, the live map of a shipment under way, Verify its custody record, and Photos for one that
+ * has custody photos.
+ */
 function ShipmentActions({
   shipment,
 }: {
@@ -112,8 +117,34 @@ function ShipmentActions({
       {!FINISHED_SHIPMENT_STATUSES.includes(shipment.status) && (
         <ShipmentMapDialog shipment={shipment} />
       )}
+      <VerifyCustodyButton trackingNumber={shipment.tracking_number} />
       {shipment.photo_count > 0 && <PhotosButton trackingNumber={shipment.tracking_number} />}
     </div>
+  );
+}
+
+/** Opens the browser's own check of the shipment's custody events (decision 080). */
+function VerifyCustodyButton({ trackingNumber }: { trackingNumber: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Verify custody record of ${trackingNumber}`}
+        >
+          <ShieldCheck aria-hidden="true" />
+          Verify
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Custody Record of ${trackingNumber}`}
+        description="Each custody event is checked here, in your browser, against the ledger's latest signed checkpoint."
+        className="max-w-2xl"
+      >
+        <CustodyRecordCheck subject={{ type: 'shipment', id: trackingNumber }} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
