@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * script that must run before any chunk of the app is fetched (decision 045): a second entry of
  * the app's build would import the runtime chunk, since that build wraps every module in the lazy
  * initialisers its shared chunks need. Unhashed (`hashed: false`), it is `<name>.js` at the root:
- * the crew app's service worker (decision 078).
+ * the crew app's service worker (decision 077).
  */
 export function standaloneScript(
   entry: string,

@@ -1,5 +1,5 @@
 /**
- * The crew app's addresses (decision 078): the page, its service worker and what the worker keeps
+ * The crew app's addresses (decision 077): the page, its service worker and what the worker keeps
  * for a start without network. The server and the worker read the same names.
  */
 export const CREW_APP_PATH = '/crew';

@@ -1,7 +1,7 @@
 import { CREW_APP_PATH, CREW_CACHED_READS, CREW_CACHE_MESSAGE } from '../shared/crew-app';
 
 /**
- * The crew app's service worker (decision 078), registered for /crew only: the rest of the site
+ * The crew app's service worker (decision 077), registered for /crew only: the rest of the site
  * works as it does without one. It keeps what the app needs to start again without network:
  *
  * - the page itself, network first (a new build arrives at once), the last copy when offline;

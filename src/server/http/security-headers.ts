@@ -38,7 +38,7 @@ export const securityHeaders = (mapTilesUrl?: string): readonly Header[] => [
 ];
 
 /**
- * The crew app's pages (decision 078): its seal scanner compiles a WebAssembly decoder where the
+ * The crew app's pages (decision 077): its seal scanner compiles a WebAssembly decoder where the
  * browser has no BarcodeDetector, and it asks for the camera and the device's position. No other
  * page may do either. It draws no map, so no tile server's images.
  */

@@ -15,7 +15,7 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       // Offline, a read is still tried once: the crew app's service worker answers it from its
-      // last copy (decision 078); without a worker it fails at once and waits for the network.
+      // last copy (decision 077); without a worker it fails at once and waits for the network.
       queries: { staleTime: 60_000, retry: retryUnlessRefused, networkMode: 'offlineFirst' },
     },
   });

@@ -118,7 +118,7 @@ const adminPages = {
   enrol: lazyPage(() => import('../features/admin/routes/enrol-two-factor'), 'EnrolTwoFactorPage'),
 };
 
-/** The crew app (decision 078): Couriers' phones, its own chunks and its own layout. */
+/** The crew app (decision 077): Couriers' phones, its own chunks and its own layout. */
 const crewPages = {
   app: lazyPage(() => import('../features/crew/routes/crew-app'), 'CrewApp'),
   shipments: lazyPage(() => import('../features/crew/routes/crew-shipments'), 'CrewShipmentsPage'),

@@ -22,7 +22,7 @@ export function AssignedShipmentsPage() {
         description="The shipments assigned to you: open ones first, soonest due, then those finished in the last 7 days."
         actions={
           // A document of its own: the crew app's pages alone may use the camera and the position
-          // (decision 078).
+          // (decision 077).
           <Button asChild variant="outline">
             <a href={CREW_APP_PATH}>Open the crew app</a>
           </Button>

@@ -9,7 +9,7 @@ export const CREW_KEYS = {
 
 /**
  * The crew's shipments (decision 072), each with its latest handoff and pickup seals. Without
- * network the service worker answers the last copy (decision 078: reads are offline-first).
+ * network the service worker answers the last copy (decision 077: reads are offline-first).
  */
 export function useCrewShipments() {
   return useQuery({

@@ -9,7 +9,7 @@ import { removeFromOutbox, type QueuedHandoff } from '../outbox/outbox-store';
 
 /**
  * What this phone made and the server has not recorded yet: handoffs waiting for the network, or
- * refused with the server's reason (decision 078). A refused one is discarded by hand: the
+ * refused with the server's reason (decision 077). A refused one is discarded by hand: the
  * courier reads why first, and records it again corrected.
  */
 export function OutboxList({

@@ -12,7 +12,7 @@ const SCANNER_MESSAGES = {
 } as const;
 
 /**
- * The camera, reading seal codes until one is a seal number (decision 078). Stops the camera when
+ * The camera, reading seal codes until one is a seal number (decision 077). Stops the camera when
  * it finds one, is closed, or leaves the page.
  */
 export function SealScanner({ onSeal, onClose }: { onSeal(seal: string): void; onClose(): void }) {

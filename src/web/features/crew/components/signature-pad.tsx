@@ -16,7 +16,7 @@ type SignaturePadProps = {
 const HEIGHT_PX = 160;
 
 /**
- * Where the receiving person signs with a finger or a pen (decision 078). The drawing is the
+ * Where the receiving person signs with a finger or a pen (decision 077). The drawing is the
  * signature the server keeps: a small PNG of strokes, at the screen's own pixel density.
  */
 export function SignaturePad({ ref, label, error, onInk }: SignaturePadProps) {

@@ -3,7 +3,7 @@ import { HANDOFF_KINDS, handoffMayFollow, inCrewHands, type HandoffKind } from '
 import type { QueuedHandoff } from '../outbox/outbox-store';
 
 /**
- * Where a shipment's chain stands on this phone (decision 078): the server's latest handoff, then
+ * Where a shipment's chain stands on this phone (decision 077): the server's latest handoff, then
  * what the phone made since and has not sent yet, so a courier offline walks on from there.
  */
 export type ChainState = {

@@ -1,5 +1,5 @@
 /**
- * Reads the seal codes in one camera frame (decision 078): the browser's own BarcodeDetector where
+ * Reads the seal codes in one camera frame (decision 077): the browser's own BarcodeDetector where
  * it has one that reads QR codes, else ZXing compiled to WebAssembly, loaded only then.
  */
 

@@ -50,7 +50,7 @@ export function takeFix(): Promise<Fix> {
 
 /**
  * While the crew holds shipments, takes the phone's position at once and every 15 seconds and
- * queues one position per shipment carried (decision 078); the outbox sends them, offline ones
+ * queues one position per shipment carried (decision 077); the outbox sends them, offline ones
  * when the network returns. Also the latest fix, which a handoff reuses while fresh.
  */
 export function usePositionReporter(carriedIds: string[]): PositionState {

@@ -3,7 +3,7 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /**
  * The WebAssembly decoder for browsers without BarcodeDetector (desktop Chromium on Linux and
- * Windows, Firefox, Safari): ZXing-C++, its .wasm served by us from the build (decision 078), never
+ * Windows, Firefox, Safari): ZXing-C++, its .wasm served by us from the build (decision 077), never
  * from the package's default CDN.
  */
 // Compiled as soon as the module loads, while the network is there: the service worker keeps the

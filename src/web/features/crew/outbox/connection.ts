@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the server answered the app's last try (decision 078). The browser's navigator.onLine
+ * Whether the server answered the app's last try (decision 077). The browser's navigator.onLine
  * says only that the phone has some network, not that it reaches us: a tunnel, a captive portal
  * or a server down all look online to it. Each pass of the outbox sets this.
  */

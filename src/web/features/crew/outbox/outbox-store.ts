@@ -2,7 +2,7 @@ import { createStore, del, entries, set } from 'idb-keyval';
 import type { Handoff } from '#shared/custody-schema';
 
 /**
- * What the crew app has made and not yet had recorded (decision 078), kept in IndexedDB so that a
+ * What the crew app has made and not yet had recorded (decision 077), kept in IndexedDB so that a
  * reload, a closed tab or a phone without network loses none of it. Keys sort in the order things
  * were made: the outbox sends in that order.
  */

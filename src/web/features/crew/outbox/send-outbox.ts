@@ -16,7 +16,7 @@ const LIVENESS_PATH = '/api/health/live';
 export type SendResult = { recorded: QueuedHandoff[]; refused: QueuedHandoff[]; offline: boolean };
 
 /**
- * Sends what the outbox holds, oldest first (decision 078): the handoffs one at a time, then the
+ * Sends what the outbox holds, oldest first (decision 077): the handoffs one at a time, then the
  * positions, a shipment's at most 240 a report. A shipment whose handoff the server refused sends
  * nothing after it: the next handoff would join a chain the server does not have. No network or a
  * server that cannot answer now ends the pass; everything stays for the next one. Only one tab of

@@ -42,7 +42,7 @@ export function requestSend(): void {
 }
 
 /**
- * Sends the outbox while the app is open (decision 078): at once, whenever the network returns or
+ * Sends the outbox while the app is open (decision 077): at once, whenever the network returns or
  * something is queued, and every 20 seconds (5 while the server cannot be reached). Tells the courier what was recorded or refused.
  */
 export function useOutboxSender(): void {

@@ -14,7 +14,7 @@ import { useReachable } from '../outbox/connection';
 import { useOutboxContents, useOutboxSender } from '../outbox/use-outbox';
 
 /**
- * The crew app (/crew, decision 078): a phone-first page for Couriers, installable, that starts
+ * The crew app (/crew, decision 077): a phone-first page for Couriers, installable, that starts
  * without network once it has been opened. The server sends its pages with the camera and the
  * position allowed, which a page of the site reached without loading the document again does not
  * have: such a page is loaded again once.
