@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   HANDOFF_DESCRIPTIONS,
   HANDOFF_STATUS,
@@ -7,6 +6,7 @@ import {
 } from '#shared/custody';
 import { distanceKm, isFarFromRoute, pointsAlongRoute, type LatLon } from '#shared/geo';
 import { placeOf, type Place } from '#shared/places';
+import { handoffContentHash } from '../custody/handoff-content-hash';
 import { loadSharp } from '../images/load-sharp';
 import { DEMO_FIELD_CREWS, fieldCourierEmail } from './demo-data';
 import { auditRow, credentialRow, shipmentEntity, userRow, type Actor } from './demo-rows';
@@ -228,6 +228,7 @@ export async function demoCustodyRows(input: {
           : takesOver
             ? r.pick(takesOver.couriers).user.name
             : personName(r);
+      const signature = signatures[r.int(0, signatures.length - 1)]!;
       const handoff: HandoffRow = {
         id: r.uuid(),
         device_id: r.uuid(),
@@ -242,7 +243,7 @@ export async function demoCustodyRows(input: {
         seal_numbers: seals,
         seals_broken: false,
         signer_name: signer,
-        signature_png: `\\x${signatures[r.int(0, signatures.length - 1)]!.toString('hex')}`,
+        signature_png: `\\x${signature.toString('hex')}`,
         latitude: point.lat,
         longitude: point.lon,
         accuracy_m: r.int(4, 25),
@@ -252,7 +253,7 @@ export async function demoCustodyRows(input: {
         update_id: step.update.id,
         issue_id: null,
       };
-      handoff.content_hash = contentHash(handoff);
+      handoff.content_hash = handoffContentHash(handoff, signature, []);
       rows.handoffs.push(handoff);
       // The update is the one the crew app makes of the handoff, recorded as it records it.
       step.update.status = HANDOFF_STATUS[step.kind];
@@ -414,27 +415,6 @@ function nearby(r: Random, place: LatLon, degrees: number): LatLon {
 }
 
 const personName = (r: Random) => `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
-
-/** What a handoff's device sent, hashed, as the handoff form keeps it to tell a replay. */
-function contentHash(handoff: HandoffRow): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        handoff.device_id,
-        handoff.kind,
-        handoff.seal_numbers.join(','),
-        handoff.signer_name,
-        handoff.latitude,
-        handoff.longitude,
-        handoff.accuracy_m,
-        handoff.device_time,
-        handoff.to_crew_id ?? '',
-        handoff.to_vehicle_id ?? '',
-        handoff.signature_png,
-      ]),
-    )
-    .digest('hex');
-}
 
 /**
  * A few signatures as a finger draws them on the crew app's pad: a stroke of loops across a

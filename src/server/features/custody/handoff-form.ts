@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { CUSTODY_MESSAGES, SIGNATURE_MAX_BYTES } from '#shared/custody';
 import { handoffSchema, type Handoff } from '#shared/custody-schema';
@@ -10,6 +9,7 @@ import { loadSharp } from '../../images/load-sharp';
 import type { AdminEnv } from '../../http/guards';
 import { refuseUnstorableBody } from '../../http/request-input-rules';
 import { validationError } from '../../http/validate';
+import { handoffContentHash } from '../../custody/handoff-content-hash';
 
 /** A handoff as the crew app sends it, checked and its files encoded, before any row is read. */
 export type HandoffUpload = {
@@ -73,7 +73,7 @@ export const readHandoffForm: MiddlewareHandler<AdminEnv> = async (c, next) => {
     handoff: parsed.data,
     signature: signature.stored,
     photos,
-    contentHash: contentHashOf(parsed.data, signature.sent, originals),
+    contentHash: handoffContentHash(parsed.data, signature.sent, originals),
   };
   c.set('handoffUpload', upload);
   await next();
@@ -100,24 +100,4 @@ async function signatureOf(part: unknown): Promise<{ sent: Uint8Array; stored: U
   } catch {
     throw fieldError('BAD_REQUEST', 'signature', CUSTODY_MESSAGES.signature);
   }
-}
-
-/** The handoff's fields in a fixed order, and the files' own hashes, as one SHA-256. */
-function contentHashOf(handoff: Handoff, signature: Uint8Array, photos: Uint8Array[]): string {
-  const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-  const fields = [
-    handoff.device_id,
-    handoff.kind,
-    handoff.seal_numbers.join(','),
-    handoff.signer_name,
-    handoff.latitude,
-    handoff.longitude,
-    handoff.accuracy_m,
-    new Date(handoff.device_time).toISOString(),
-    handoff.to_crew_id ?? '',
-    handoff.to_vehicle_id ?? '',
-  ];
-  return createHash('sha256')
-    .update(JSON.stringify([fields, digest(signature), photos.map(digest)]))
-    .digest('hex');
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { ShipmentPositions } from '#shared/shipment-positions';
+import { QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { publicSettingsQueryOptions } from '../public-settings';
 
@@ -42,5 +44,18 @@ function MapLoading() {
       <Skeleton className="aspect-[8/5] w-full" />
       <p className="text-sm text-muted-foreground">Loading the map…</p>
     </div>
+  );
+}
+
+/** A shipment's live map from its positions' read, with the read's loading and error states. */
+export function ShipmentLiveMapOf({ positions }: { positions: UseQueryResult<ShipmentPositions> }) {
+  return (
+    <QueryState
+      query={positions}
+      loadingText="Loading the map..."
+      errorTitle="The map could not be loaded"
+    >
+      {(data) => <ShipmentLiveMap positions={data} />}
+    </QueryState>
   );
 }

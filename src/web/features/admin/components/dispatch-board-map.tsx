@@ -1,8 +1,7 @@
 import type { BoardShipment } from '#shared/admin/dispatch-board';
-import { ShipmentLiveMap } from '../../../lib/live-map/lazy-live-map';
+import { ShipmentLiveMapOf } from '../../../lib/live-map/lazy-live-map';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { QueryState } from '../../../ui/query-state';
 import { useShipmentPositions } from '../api/get-shipment-positions';
 
 /**
@@ -35,13 +34,7 @@ export function DispatchBoardMap({
         </Button>
       </CardHeader>
       <CardContent>
-        <QueryState
-          query={positions}
-          loadingText="Loading the map..."
-          errorTitle="The map could not be loaded"
-        >
-          {(data) => <ShipmentLiveMap positions={data} />}
-        </QueryState>
+        <ShipmentLiveMapOf positions={positions} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { ShipmentLiveMap } from '../../../lib/live-map/lazy-live-map';
+import { ShipmentLiveMapOf } from '../../../lib/live-map/lazy-live-map';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { QueryState } from '../../../ui/query-state';
 import { useShipmentPositions } from '../api/get-shipment-positions';
 
 /** The shipment's route and its crews' positions, live (decision 075). */
@@ -15,13 +14,7 @@ export function LiveMapCard({ shipmentId }: { shipmentId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState
-          query={positions}
-          loadingText="Loading the map..."
-          errorTitle="The map could not be loaded"
-        >
-          {(data) => <ShipmentLiveMap positions={data} />}
-        </QueryState>
+        <ShipmentLiveMapOf positions={positions} />
       </CardContent>
     </Card>
   );

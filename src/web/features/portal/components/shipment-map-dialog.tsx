@@ -1,9 +1,8 @@
 import { Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ShipmentLiveMap } from '../../../lib/live-map/lazy-live-map';
+import { ShipmentLiveMapOf } from '../../../lib/live-map/lazy-live-map';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../ui/dialog';
-import { QueryState } from '../../../ui/query-state';
 import { useShipmentPositions } from '../api/get-shipment-positions';
 
 /**
@@ -30,13 +29,7 @@ export function ShipmentMapDialog({
         description="The planned route, where the crew has been and its last position."
         className="max-w-2xl"
       >
-        <QueryState
-          query={positions}
-          loadingText="Loading the map..."
-          errorTitle="The map could not be loaded"
-        >
-          {(data) => <ShipmentLiveMap positions={data} />}
-        </QueryState>
+        <ShipmentLiveMapOf positions={positions} />
       </DialogContent>
     </Dialog>
   );
